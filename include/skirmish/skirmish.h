@@ -1,0 +1,648 @@
+/*
+ * libskirmish: a rules engine for tabletop skirmish wargames.
+ *
+ * This header is the whole public API. What is not declared here is not
+ * API. It compiles as C89, C99, C11 and C++ with -pedantic.
+ *
+ * Conventions (see doc/API.md):
+ *  - Every call that can fail returns 0 (SKIRMISH_OK) or a negative
+ *    SKIRMISH_E_* code; the game keeps the message of its last error
+ *    (skirmish_game_errmsg()). A rejected call changes nothing.
+ *  - Figures, players and terrain pieces are small integer ids.
+ *  - Distances are inches (double) at the API; inside they are whole
+ *    thousandths of an inch, rounded to nearest (halves away from zero).
+ *    Facings are degrees, 0 = towards +x, counter-clockwise positive, kept
+ *    inside as whole degrees (rounded to nearest).
+ *  - Versioned structs: set their first member with the *_INIT macro or the
+ *    *_init() function before use.
+ *  - Ownership: "borrowed" pointers belong to the game and stay valid until
+ *    the next call that changes the game; nothing returned needs freeing
+ *    except a game (skirmish_game_free()).
+ */
+#ifndef SKIRMISH_SKIRMISH_H
+#define SKIRMISH_SKIRMISH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <skirmish/version.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Status codes                                                        */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_status {
+	SKIRMISH_OK = 0,
+	SKIRMISH_E_INVALID = -1,        /* bad argument: NULL, NaN, out of bounds */
+	SKIRMISH_E_NOMEM = -2,          /* an allocation failed */
+	SKIRMISH_E_VERSION = -3,        /* a struct version this library does not know */
+	SKIRMISH_E_UNKNOWN_RULESET = -4,
+	SKIRMISH_E_NO_FIGURE = -5,      /* no figure with that id (or it is removed) */
+	SKIRMISH_E_NO_PLAYER = -6,
+	SKIRMISH_E_STATE = -7,          /* not allowed in this state of the game (setup, over) */
+	SKIRMISH_E_NOT_YOUR_TURN = -8,  /* the figure's player is not the active player */
+	SKIRMISH_E_WRONG_PHASE = -9,
+	SKIRMISH_E_CANNOT_ACT = -10,    /* ringed, suppressed, already acted, ... */
+	SKIRMISH_E_OUT_OF_RANGE = -11,
+	SKIRMISH_E_NO_SIGHT = -12,
+	SKIRMISH_E_TOO_FAR = -13,       /* a move longer than the allowance */
+	SKIRMISH_E_BLOCKED = -14,       /* a path through a base or impassable terrain */
+	SKIRMISH_E_NO_WEAPON = -15,     /* no (loaded) weapon for that action */
+	SKIRMISH_E_IN_MELEE = -16,
+	SKIRMISH_E_NOT_IN_CONTACT = -17,
+	SKIRMISH_E_TARGET = -18,        /* not a valid target: a friend, itself, ... */
+	SKIRMISH_E_DICE = -19,          /* the roller answered outside 1..sides, or the script ran out */
+	SKIRMISH_E_UNSUPPORTED = -20,   /* not part of this ruleset */
+	SKIRMISH_E_PENDING = -21,       /* something must be done first (an unfought melee) */
+	SKIRMISH_E_FORMAT = -22,        /* a saved game or replay is malformed */
+	SKIRMISH_E_LIMIT = -23          /* a size limit of the library was reached */
+};
+
+/* The name of a status code ("SKIRMISH_E_NO_SIGHT: ..."); never NULL. */
+const char *skirmish_strerror(int status);
+
+/* Run-time version: "0.1.0" and 100 * (100 * major + minor) + micro. */
+const char *skirmish_version(void);
+int skirmish_version_number(void);
+
+/* ------------------------------------------------------------------ */
+/* Rulesets and enumerations                                           */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_ruleset {
+	SKIRMISH_RULESET_NONE = 0,      /* choose by name */
+	SKIRMISH_RULESET_SENSO = 1,     /* Senso, one-page samurai skirmish */
+	SKIRMISH_RULESET_SAMPSON = 2    /* Sampson Ships ancient skirmish */
+};
+
+/* Number of rulesets compiled in; the i-th one's enum and name. */
+int skirmish_ruleset_count(void);
+int skirmish_ruleset_id(int index);
+/* "senso" or "sampson"; NULL for an unknown id. */
+const char *skirmish_ruleset_name(int ruleset);
+/* The id of a ruleset name, or SKIRMISH_E_UNKNOWN_RULESET. */
+int skirmish_ruleset_from_name(const char *name);
+
+enum skirmish_melee_weapon {
+	SKIRMISH_MELEE_UNARMED = 0,
+	SKIRMISH_MELEE_DAGGER = 1,
+	SKIRMISH_MELEE_SHORT_SWORD = 2,
+	SKIRMISH_MELEE_WOODEN = 3,      /* club, staff, bokken */
+	SKIRMISH_MELEE_SWORD = 4,       /* katana, hand weapon */
+	SKIRMISH_MELEE_AXE = 5,
+	SKIRMISH_MELEE_NAGINATA = 6,
+	SKIRMISH_MELEE_YARI = 7,
+	SKIRMISH_MELEE_SPEAR = 8,
+	SKIRMISH_MELEE_LONG_SPEAR = 9   /* pike, sarissa, kontos */
+};
+#define SKIRMISH_MELEE_COUNT 10
+
+enum skirmish_missile_weapon {
+	SKIRMISH_MISSILE_NONE = 0,
+	/* Senso */
+	SKIRMISH_MISSILE_BOW = 1,
+	SKIRMISH_MISSILE_BLOWPIPE = 2,
+	SKIRMISH_MISSILE_SHURIKEN = 3,
+	SKIRMISH_MISSILE_ARQUEBUS = 4,
+	/* Sampson Ships */
+	SKIRMISH_MISSILE_LONG_BOW = 5,
+	SKIRMISH_MISSILE_SHORT_BOW = 6,
+	SKIRMISH_MISSILE_SLING = 7,
+	SKIRMISH_MISSILE_PELTAST = 8,   /* peltast javelins */
+	SKIRMISH_MISSILE_JAVELIN = 9
+};
+#define SKIRMISH_MISSILE_COUNT 10
+
+/* Names such as "short sword", "long bow"; NULL for an unknown value. */
+const char *skirmish_melee_weapon_name(int weapon);
+const char *skirmish_missile_weapon_name(int weapon);
+
+/* Senso options (RULINGS S5, S10). */
+enum skirmish_ring_removal {
+	SKIRMISH_RINGS_PLAYER_TURN = 0, /* S5 default: at the end of the owner's turn */
+	SKIRMISH_RINGS_GAME_TURN = 1    /* S5 option: every figure, after the last player */
+};
+enum skirmish_melee_ties {
+	SKIRMISH_TIES_REROLL = 0,       /* S10 default: roll again until one wins */
+	SKIRMISH_TIES_STANDOFF = 1      /* S10 option: nobody dies */
+};
+
+enum skirmish_game_state {
+	SKIRMISH_STATE_SETUP = 0,       /* adding figures and terrain */
+	SKIRMISH_STATE_PLAYING = 1,
+	SKIRMISH_STATE_OVER = 2
+};
+
+enum skirmish_phase {
+	SKIRMISH_PHASE_NONE = 0,        /* setup or game over */
+	SKIRMISH_PHASE_ACTIONS = 1,     /* Senso: one phase, each figure acts once */
+	SKIRMISH_PHASE_MOVE = 2,        /* Sampson Ships (A2) */
+	SKIRMISH_PHASE_MISSILE = 3,
+	SKIRMISH_PHASE_MELEE = 4
+};
+const char *skirmish_phase_name(int phase);
+
+/* ------------------------------------------------------------------ */
+/* Callbacks                                                           */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The dice roller: return a value in 1..sides. Any other answer fails the
+ * action with SKIRMISH_E_DICE and leaves the game as it was (G6).
+ */
+typedef int (*skirmish_roll_fn)(void *user_data, int sides);
+
+/*
+ * The allocator, as Lua's: new_size == 0 frees ptr and returns NULL;
+ * otherwise it works as realloc(ptr, new_size) (ptr may be NULL) and returns
+ * NULL on failure. old_size is the size of ptr's block (0 when ptr is NULL).
+ */
+typedef void *(*skirmish_alloc_fn)(void *user_data, void *ptr,
+				   size_t old_size, size_t new_size);
+
+struct skirmish_event;
+/* Receives every change, in order, after an action has been applied. */
+typedef void (*skirmish_event_fn)(void *user_data,
+				  const struct skirmish_event *event);
+
+/* ------------------------------------------------------------------ */
+/* Game options                                                        */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_MAX_PLAYERS 8
+
+typedef struct skirmish_game_options {
+	unsigned int version;     /* SKIRMISH_GAME_OPTIONS_VERSION */
+	int ruleset;              /* enum skirmish_ruleset; NONE: use ruleset_name */
+	const char *ruleset_name; /* "senso", "sampson" (used when ruleset is NONE) */
+	int players;              /* 2..8, not counting the umpire */
+	int umpire;               /* nonzero: one more player, the umpire (Senso S2) */
+	double table_width;       /* inches, x from 0 to width; default 72 */
+	double table_depth;       /* inches, y from 0 to depth; default 48 */
+	int night;                /* Senso S12: sight limited to 12" */
+	int turn_limit;           /* 0: none; else the game ends after this game turn */
+	int ring_removal;         /* enum skirmish_ring_removal (Senso S5) */
+	int melee_ties;           /* enum skirmish_melee_ties (Senso S10) */
+	int die_sides;            /* Sampson A1: 0 means 6 */
+	const int *player_order;  /* NULL: roll off at start; else `players` ids (copied) */
+	uint64_t seed;            /* seed of the built-in generator */
+	skirmish_roll_fn roll;    /* NULL: the built-in generator */
+	void *roll_data;
+	skirmish_alloc_fn alloc;  /* NULL: malloc/realloc/free */
+	void *alloc_data;
+	skirmish_event_fn event;  /* NULL: no events */
+	void *event_data;
+} skirmish_game_options;
+
+#define SKIRMISH_GAME_OPTIONS_VERSION 1
+#define SKIRMISH_GAME_OPTIONS_INIT \
+	{ SKIRMISH_GAME_OPTIONS_VERSION, 0, NULL, 2, 0, 72.0, 48.0, 0, 0, 0, 0, 0, \
+	  NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL }
+int skirmish_game_options_init(skirmish_game_options *options,
+			       unsigned int version);
+
+/* ------------------------------------------------------------------ */
+/* The game                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct skirmish_game skirmish_game;
+
+/*
+ * Creates a game in the setup state. On success *out is a new game the
+ * caller frees with skirmish_game_free(). On failure *out is NULL and, when
+ * error_message is not NULL, the reason is copied into that buffer of
+ * error_size bytes (an unknown ruleset name lists the known ones).
+ */
+int skirmish_game_new(skirmish_game **out, const skirmish_game_options *options,
+		      char *error_message, size_t error_size);
+/* Frees a game; NULL is a no-op. */
+void skirmish_game_free(skirmish_game *game);
+
+/* The last error of this game: its code and message (borrowed, never NULL). */
+int skirmish_game_errcode(const skirmish_game *game);
+const char *skirmish_game_errmsg(const skirmish_game *game);
+
+int skirmish_game_ruleset(const skirmish_game *game);
+/* Changes the dice roller (NULL: the built-in generator). */
+int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
+			     void *user_data);
+int skirmish_game_set_event_callback(skirmish_game *game, skirmish_event_fn event,
+				     void *user_data);
+/* Reseeds the built-in generator. */
+int skirmish_game_set_seed(skirmish_game *game, uint64_t seed);
+/*
+ * Scripted dice: the next dice come from these values (copied), in order,
+ * before the roller is asked again; n == 0 clears the script. While
+ * `exclusive` is nonzero, a die asked for after the script has run out fails
+ * the action with SKIRMISH_E_DICE (tests and tutorials).
+ */
+int skirmish_game_script_dice(skirmish_game *game, const int *values, int n,
+			      int exclusive);
+/* How many scripted values are still unused. */
+int skirmish_game_script_remaining(const skirmish_game *game);
+
+/* ------------------------------------------------------------------ */
+/* Figures                                                             */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_NAME_MAX 24      /* bytes of a name, with its terminator */
+
+typedef struct skirmish_figure_spec {
+	unsigned int version;     /* SKIRMISH_FIGURE_SPEC_VERSION */
+	int player;               /* 0..players-1, or `players` for the umpire */
+	const char *name;         /* copied; NULL or "": "#<id>" */
+	double x, y;              /* centre of the base, inches */
+	double facing;            /* degrees */
+	double base_width;        /* 0: the ruleset's default (G2) */
+	double base_depth;        /* along the facing; 0: default */
+	int mounted;              /* a rider (Senso mounted, Sampson rider) */
+	int dv;                   /* Senso S1: 4, 6, 8, 10 or 12 */
+	int melee_weapon;         /* enum skirmish_melee_weapon */
+	int missile_weapon;       /* enum skirmish_missile_weapon */
+	int armour;               /* armoured */
+	int shield;               /* Sampson: carries a shield */
+	int martial_arts;         /* Senso: trained in martial arts */
+	int unloaded;             /* Senso S8: the arquebus starts unloaded */
+} skirmish_figure_spec;
+
+#define SKIRMISH_FIGURE_SPEC_VERSION 1
+#define SKIRMISH_FIGURE_SPEC_INIT \
+	{ SKIRMISH_FIGURE_SPEC_VERSION, 0, NULL, 0.0, 0.0, 0.0, 0.0, 0.0, \
+	  0, 0, 0, 0, 0, 0, 0, 0 }
+int skirmish_figure_spec_init(skirmish_figure_spec *spec, unsigned int version);
+
+/* Senso "example skill levels" as presets (S1). */
+enum skirmish_preset {
+	SKIRMISH_PRESET_FENCING_INSTRUCTOR = 0, /* d4, sword */
+	SKIRMISH_PRESET_NINJA = 1,              /* d4, martial arts, shuriken */
+	SKIRMISH_PRESET_SAMURAI = 2,            /* d6, sword, bow, armoured */
+	SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED = 3, /* d6, mounted, yari, armoured */
+	SKIRMISH_PRESET_MONK = 4,               /* d8, naginata */
+	SKIRMISH_PRESET_ASHIGARU_BOW = 5,       /* d8, short sword, bow, armoured */
+	SKIRMISH_PRESET_ASHIGARU_ARQUEBUS = 6,  /* d10, short sword, arquebus, armoured */
+	SKIRMISH_PRESET_ASHIGARU_YARI = 7,      /* d10, yari, armoured */
+	SKIRMISH_PRESET_PEASANT = 8             /* d12, wooden weapon, unarmoured */
+};
+#define SKIRMISH_PRESET_COUNT 9
+/* Fills the equipment and DV of a spec from a preset; keeps the rest. */
+int skirmish_figure_spec_preset(skirmish_figure_spec *spec, int preset);
+const char *skirmish_preset_name(int preset);
+
+/*
+ * Adds a figure (setup state only). *out_id receives its id; ids count
+ * from 0 in the order figures are added.
+ */
+int skirmish_game_add_figure(skirmish_game *game, const skirmish_figure_spec *spec,
+			     int *out_id);
+
+typedef struct skirmish_figure_info {
+	unsigned int version;     /* SKIRMISH_FIGURE_INFO_VERSION */
+	int id;
+	int player;
+	const char *name;         /* borrowed */
+	double x, y, facing;
+	double base_width, base_depth;
+	int mounted;
+	int dv;
+	int melee_weapon, missile_weapon;
+	int armour, shield, martial_arts;
+	int loaded;               /* missile weapon ready (an arquebus may not be) */
+	int is_horse;             /* a riderless horse left by dismounting (S9) */
+	int removed;              /* killed or removed from play */
+	int rings;                /* Senso */
+	int suppressed;           /* Sampson: may not move in its next turn */
+	int in_melee;             /* in base contact with an enemy */
+	int melee_id;             /* Sampson: the melee it belongs to, or -1 */
+	int acted;                /* has used its action (Senso) / moved (Sampson) */
+	int shot;                 /* has shot this turn */
+	int can_act;              /* may still take an action now */
+	double move_left;         /* inches of movement left this turn */
+	double elevation;         /* height of the hill it stands on */
+} skirmish_figure_info;
+
+#define SKIRMISH_FIGURE_INFO_VERSION 1
+#define SKIRMISH_FIGURE_INFO_INIT { SKIRMISH_FIGURE_INFO_VERSION, 0, 0, NULL, \
+	0.0, 0.0, 0.0, 0.0, 0.0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \
+	0.0, 0.0 }
+
+/* Number of figures ever added (ids are 0..count-1, removed ones included). */
+int skirmish_game_figure_count(const skirmish_game *game);
+/* Reads a figure (removed figures too); out->version must be set. */
+int skirmish_game_figure(const skirmish_game *game, int figure,
+			 skirmish_figure_info *out);
+/* Ids of the enemies in base contact with a figure; *count gets how many
+ * there are (possibly more than max). */
+int skirmish_game_figure_contacts(const skirmish_game *game, int figure,
+				  int *ids, int max, int *count);
+/* Figures of a player still in play. */
+int skirmish_game_player_figures(const skirmish_game *game, int player);
+
+/* ------------------------------------------------------------------ */
+/* Terrain                                                             */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_terrain_flag {
+	SKIRMISH_TERRAIN_ROUGH = 1 << 0,        /* Senso rough, Sampson bad going */
+	SKIRMISH_TERRAIN_COVER = 1 << 1,
+	SKIRMISH_TERRAIN_BLOCKS_SIGHT = 1 << 2,
+	SKIRMISH_TERRAIN_OBSTACLE = 1 << 3,     /* wall, fence, window */
+	SKIRMISH_TERRAIN_WATER = 1 << 4,
+	SKIRMISH_TERRAIN_CLIMB = 1 << 5,
+	SKIRMISH_TERRAIN_IMPASSABLE = 1 << 6,
+	SKIRMISH_TERRAIN_HILL = 1 << 7          /* with a height */
+};
+
+enum skirmish_shape {
+	SKIRMISH_SHAPE_RECT = 0,      /* centre x, y; width, depth; angle */
+	SKIRMISH_SHAPE_POLYGON = 1,   /* convex, 3..16 points */
+	SKIRMISH_SHAPE_CIRCLE = 2     /* centre x, y; radius (a 32-gon inside) */
+};
+
+#define SKIRMISH_POLYGON_MAX 32
+
+typedef struct skirmish_terrain_spec {
+	unsigned int version;     /* SKIRMISH_TERRAIN_SPEC_VERSION */
+	int shape;
+	const char *name;         /* copied */
+	unsigned int flags;       /* enum skirmish_terrain_flag */
+	double height;            /* hills: inches */
+	double move_penalty;      /* Sampson A3: inches lost by a move entering it */
+	double x, y;              /* rect and circle centre */
+	double width, depth;      /* rect size */
+	double angle;             /* rect rotation, degrees */
+	double radius;            /* circle */
+	int npoints;              /* polygon */
+	const double *points;     /* polygon: x0, y0, x1, y1, ... (copied) */
+} skirmish_terrain_spec;
+
+#define SKIRMISH_TERRAIN_SPEC_VERSION 1
+#define SKIRMISH_TERRAIN_SPEC_INIT { SKIRMISH_TERRAIN_SPEC_VERSION, 0, NULL, 0u, \
+	0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0, NULL }
+int skirmish_terrain_spec_init(skirmish_terrain_spec *spec, unsigned int version);
+
+int skirmish_game_add_terrain(skirmish_game *game,
+			      const skirmish_terrain_spec *spec, int *out_id);
+int skirmish_game_terrain_count(const skirmish_game *game);
+/* A piece's flags, name (borrowed) and outline: up to max points as x, y pairs
+ * into xy (2 * max doubles); *npoints gets the number of points. */
+int skirmish_game_terrain(const skirmish_game *game, int terrain,
+			  unsigned int *flags, const char **name, double *height,
+			  double *xy, int max, int *npoints);
+
+/* ------------------------------------------------------------------ */
+/* Geometry queries (G1-G5)                                            */
+/* ------------------------------------------------------------------ */
+
+/* Edge-to-edge distance between two figures' bases, inches. */
+int skirmish_game_distance(const skirmish_game *game, int a, int b, double *out);
+/* Whether a sees b (G5; Senso night: within 12"). */
+int skirmish_game_can_see(const skirmish_game *game, int a, int b, int *out);
+/* Whether b is in cover from a (Senso S6) / behind an obstacle (Sampson A5). */
+int skirmish_game_in_cover(const skirmish_game *game, int a, int b, int *out);
+/* The cost of moving a figure along a path now, inches of allowance
+ * (rough terrain counted per the ruleset); validation as for a move. */
+int skirmish_game_path_cost(const skirmish_game *game, int figure,
+			    const double *xy, int npoints, double *out);
+
+/* ------------------------------------------------------------------ */
+/* Turns                                                               */
+/* ------------------------------------------------------------------ */
+
+typedef struct skirmish_result skirmish_result;
+
+/* Ends setup: decides the player order (rolling off if none was given,
+ * S2/A2; the dice are in the result) and starts turn 1. */
+int skirmish_game_start(skirmish_game *game, skirmish_result *out);
+
+int skirmish_game_state(const skirmish_game *game);
+int skirmish_game_turn(const skirmish_game *game);          /* game turn, from 1 */
+int skirmish_game_active_player(const skirmish_game *game); /* -1 unless playing */
+int skirmish_game_phase(const skirmish_game *game);
+int skirmish_game_player_count(const skirmish_game *game);  /* umpire included */
+int skirmish_game_umpire(const skirmish_game *game);        /* its id, or -1 */
+/* The order of play: up to max player ids; returns how many players. */
+int skirmish_game_player_order(const skirmish_game *game, int *out, int max);
+/* -1 while playing or when the game ended without a single winner. */
+int skirmish_game_winner(const skirmish_game *game);
+
+/* ------------------------------------------------------------------ */
+/* Results                                                             */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_action {
+	SKIRMISH_ACTION_NONE = 0,
+	SKIRMISH_ACTION_START = 1,
+	SKIRMISH_ACTION_MOVE = 2,
+	SKIRMISH_ACTION_SHOOT = 3,
+	SKIRMISH_ACTION_RELOAD = 4,
+	SKIRMISH_ACTION_FIGHT = 5,
+	SKIRMISH_ACTION_MOUNT = 6,
+	SKIRMISH_ACTION_DISMOUNT = 7,
+	SKIRMISH_ACTION_TURN = 8,
+	SKIRMISH_ACTION_END_PHASE = 9,
+	SKIRMISH_ACTION_END_TURN = 10
+};
+const char *skirmish_action_name(int action);
+
+enum skirmish_outcome {
+	SKIRMISH_OUTCOME_NONE = 0,      /* nothing to decide (a move, a reload) */
+	SKIRMISH_OUTCOME_MISS = 1,      /* a shot with no effect */
+	SKIRMISH_OUTCOME_HIT = 2,       /* Senso: one ring */
+	SKIRMISH_OUTCOME_KILL = 3,
+	SKIRMISH_OUTCOME_HORSE_KILLED = 4, /* Senso S7 */
+	SKIRMISH_OUTCOME_SUPPRESSED = 5,   /* Sampson A5 */
+	SKIRMISH_OUTCOME_ATTACKER_WINS = 6,/* melee: the acting side won */
+	SKIRMISH_OUTCOME_DEFENDER_WINS = 7,
+	SKIRMISH_OUTCOME_PUSHED_BACK = 8,  /* Sampson: the loser was pushed */
+	SKIRMISH_OUTCOME_STANDOFF = 9      /* equal scores, nobody harmed */
+};
+const char *skirmish_outcome_name(int outcome);
+
+enum skirmish_roll_purpose {
+	SKIRMISH_ROLL_ORDER = 0,        /* rolling off for the order of play */
+	SKIRMISH_ROLL_SHOOT = 1,
+	SKIRMISH_ROLL_SAVE = 2,         /* Sampson: the target's roll against a missile */
+	SKIRMISH_ROLL_HORSE = 3,        /* Senso S7: odd kills the horse */
+	SKIRMISH_ROLL_MELEE = 4
+};
+
+typedef struct skirmish_die {
+	int figure;               /* who rolled (-1 for a player) */
+	int player;
+	int sides;
+	int value;
+	int purpose;              /* enum skirmish_roll_purpose */
+	int side;                 /* 0: the acting side, 1: the other side */
+	int round;                /* melee: 0 and up with re-rolls */
+} skirmish_die;
+
+enum skirmish_modifier_source {
+	SKIRMISH_MOD_COVER = 1,
+	SKIRMISH_MOD_MOUNTED_TARGET = 2,
+	SKIRMISH_MOD_ARQUEBUS = 3,
+	SKIRMISH_MOD_SHORT_RANGE = 4,
+	SKIRMISH_MOD_UNARMOURED = 5,
+	SKIRMISH_MOD_UNARMED = 6,
+	SKIRMISH_MOD_MARTIAL_ARTS = 7,
+	SKIRMISH_MOD_LIGHT_WEAPON = 8,   /* dagger, short sword, wooden weapon */
+	SKIRMISH_MOD_OUTNUMBERED = 9,
+	SKIRMISH_MOD_FOOT_VS_MOUNTED = 10,
+	SKIRMISH_MOD_DEFENDING_COVER = 11,
+	SKIRMISH_MOD_WEAPON = 12,        /* Sampson weapon die modifier */
+	SKIRMISH_MOD_SHIELD = 13,
+	SKIRMISH_MOD_ARMOUR = 14,
+	SKIRMISH_MOD_OBSTACLE = 15,      /* intervening obstacle */
+	SKIRMISH_MOD_UPHILL = 16,
+	SKIRMISH_MOD_DEFENDING_OBSTACLE = 17,
+	SKIRMISH_MOD_LONGER_WEAPON = 18,
+	SKIRMISH_MOD_MOVED_INTO_CONTACT = 19,
+	SKIRMISH_MOD_COMRADE = 20
+};
+const char *skirmish_modifier_name(int source);
+
+typedef struct skirmish_modifier {
+	int figure;               /* whose score it modifies */
+	int side;                 /* 0: acting side, 1: other side */
+	int value;
+	int source;               /* enum skirmish_modifier_source */
+	const char *rule;         /* static rule id, e.g. "S6" */
+} skirmish_modifier;
+
+enum skirmish_effect_kind {
+	SKIRMISH_EFFECT_MOVED = 1,        /* from (x0,y0,facing0) to (x1,y1,facing1) */
+	SKIRMISH_EFFECT_TURNED = 2,
+	SKIRMISH_EFFECT_RINGS = 3,        /* value: rings added (+) or removed (-) */
+	SKIRMISH_EFFECT_KILLED = 4,
+	SKIRMISH_EFFECT_REMOVED = 5,      /* removed from play (two rings, S5) */
+	SKIRMISH_EFFECT_HORSE_KILLED = 6,
+	SKIRMISH_EFFECT_DISMOUNTED = 7,   /* other: the horse marker, or -1 */
+	SKIRMISH_EFFECT_MOUNTED = 8,      /* other: the horse marker taken */
+	SKIRMISH_EFFECT_SUPPRESSED = 9,
+	SKIRMISH_EFFECT_SUPPRESSION_ENDS = 10,
+	SKIRMISH_EFFECT_PUSHED_BACK = 11, /* value: thousandths of an inch asked; from/to */
+	SKIRMISH_EFFECT_RELOADED = 12,
+	SKIRMISH_EFFECT_UNLOADED = 13,
+	SKIRMISH_EFFECT_MELEE_JOINED = 14,/* other: the enemy engaged */
+	SKIRMISH_EFFECT_MELEE_LEFT = 15,
+	SKIRMISH_EFFECT_TURN_STARTS = 16, /* player: whose turn; value: game turn */
+	SKIRMISH_EFFECT_PHASE_STARTS = 17,/* value: enum skirmish_phase */
+	SKIRMISH_EFFECT_GAME_OVER = 18,   /* player: winner or -1 */
+	SKIRMISH_EFFECT_ORDER = 19        /* player: value-th in the order of play */
+};
+const char *skirmish_effect_name(int kind);
+
+typedef struct skirmish_effect {
+	int kind;                 /* enum skirmish_effect_kind */
+	int figure;               /* -1 when about a player or the game */
+	int other;                /* a second figure, or -1 */
+	int player;
+	int value;
+	double x0, y0, facing0;
+	double x1, y1, facing1;
+	const char *rule;         /* static rule id */
+} skirmish_effect;
+
+/*
+ * What an action did. The arrays are borrowed from the game and valid until
+ * its next action. version must be set (SKIRMISH_RESULT_INIT) before a call
+ * that fills it; a NULL result is allowed wherever one is asked for.
+ */
+struct skirmish_result {
+	unsigned int version;     /* SKIRMISH_RESULT_VERSION */
+	int action;               /* enum skirmish_action */
+	int figure;               /* the acting figure, or -1 */
+	int target;               /* the target, or -1 */
+	int outcome;              /* enum skirmish_outcome */
+	int player;               /* the active player when it was taken */
+	double distance;          /* shots: edge-to-edge inches; else 0 */
+	int score[2];             /* final totals of side 0 and side 1 */
+	int ndice;
+	const skirmish_die *dice;
+	int nmodifiers;
+	const skirmish_modifier *modifiers;
+	int neffects;
+	const skirmish_effect *effects;
+	const char *text;         /* the English sentence (borrowed) */
+};
+
+#define SKIRMISH_RESULT_VERSION 1
+#define SKIRMISH_RESULT_INIT { SKIRMISH_RESULT_VERSION, 0, -1, -1, 0, -1, 0.0, \
+	{ 0, 0 }, 0, NULL, 0, NULL, 0, NULL, NULL }
+int skirmish_result_init(skirmish_result *result, unsigned int version);
+
+/* The last successful action's result, again. */
+int skirmish_game_last_result(const skirmish_game *game, skirmish_result *out);
+/*
+ * Writes the English sentence of a result of this game into buf (always
+ * terminated when size > 0); returns the length it needed, as snprintf,
+ * or a negative status.
+ */
+int skirmish_game_describe(const skirmish_game *game, const skirmish_result *result,
+			   char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Events                                                              */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_event_kind {
+	SKIRMISH_EVENT_DIE = 1,
+	SKIRMISH_EVENT_MODIFIER = 2,
+	SKIRMISH_EVENT_EFFECT = 3,
+	SKIRMISH_EVENT_RESULT = 4         /* last: the whole result */
+};
+
+typedef struct skirmish_event {
+	int kind;
+	const skirmish_die *die;
+	const skirmish_modifier *modifier;
+	const skirmish_effect *effect;
+	const skirmish_result *result;
+} skirmish_event;
+
+/* ------------------------------------------------------------------ */
+/* Actions                                                             */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_FACING_KEEP (-1.0)
+
+/*
+ * Moves a figure along a path (G4): npoints points as x, y pairs, the last
+ * one the destination. facing: the facing at the end in degrees (Sampson A3;
+ * a Senso mounted base turns too), or SKIRMISH_FACING_KEEP (any negative).
+ * A move that ends in contact with an enemy is a charge (Senso S4: the fight
+ * is resolved at once and is in the result).
+ */
+int skirmish_move(skirmish_game *game, int figure, const double *xy, int npoints,
+		  double facing, skirmish_result *out);
+/*
+ * Moves a figure straight towards an enemy until the bases touch (the
+ * charge most callers want): the destination is computed, then it is a
+ * skirmish_move().
+ */
+int skirmish_charge(skirmish_game *game, int figure, int target,
+		    double facing, skirmish_result *out);
+int skirmish_shoot(skirmish_game *game, int figure, int target,
+		   skirmish_result *out);
+int skirmish_reload(skirmish_game *game, int figure, skirmish_result *out);
+/* Senso: a figure already in contact fights as its action. Sampson: fights
+ * the melee the figure belongs to, in the Melee phase (A7). */
+int skirmish_fight(skirmish_game *game, int figure, skirmish_result *out);
+/* Senso S9: mount a riderless horse in contact (horse: its marker id). */
+int skirmish_mount(skirmish_game *game, int figure, int horse,
+		   skirmish_result *out);
+int skirmish_dismount(skirmish_game *game, int figure, skirmish_result *out);
+/* Sampson A3: turn on the spot to a facing (1" per 90 degrees). */
+int skirmish_turn(skirmish_game *game, int figure, double facing,
+		  skirmish_result *out);
+int skirmish_end_phase(skirmish_game *game, skirmish_result *out);
+int skirmish_end_turn(skirmish_game *game, skirmish_result *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SKIRMISH_SKIRMISH_H */

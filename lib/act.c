@@ -1,0 +1,637 @@
+/*
+ * The action framework (G6, G7): every action validates, rolls and changes
+ * the game through a journal, so that a failure at any point (an illegal
+ * action found late, a roller that answers out of range, an allocation that
+ * fails) puts the game back exactly as it was.
+ */
+#include <string.h>
+
+#include "skirmish-private.h"
+
+static int
+reserve_journal(skirmish_game *g)
+{
+	int want = g->nfigs + g->capmelees + 8;
+	void *p;
+
+	if (g->capjournal < want) {
+		p = sk_alloc(g, g->journal, (size_t)g->capjournal * sizeof(struct sk_journal_entry),
+			     (size_t)want * sizeof(struct sk_journal_entry));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		g->journal = p;
+		g->capjournal = want;
+	}
+	if (g->capfig_mark < g->nfigs) {
+		p = sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t),
+			     (size_t)g->nfigs * sizeof(uint32_t));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		memset((uint32_t *)p + g->capfig_mark, 0,
+		       (size_t)(g->nfigs - g->capfig_mark) * sizeof(uint32_t));
+		g->fig_mark = p;
+		g->capfig_mark = g->nfigs;
+	}
+	if (g->capmelee_mark < g->capmelees) {
+		p = sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t),
+			     (size_t)g->capmelees * sizeof(uint32_t));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		memset((uint32_t *)p + g->capmelee_mark, 0,
+		       (size_t)(g->capmelees - g->capmelee_mark) * sizeof(uint32_t));
+		g->melee_mark = p;
+		g->capmelee_mark = g->capmelees;
+	}
+	return 0;
+}
+
+struct sk_fig *
+sk_fig_mut(skirmish_game *g, int id)
+{
+	if (g->in_action && g->fig_mark[id] != g->serial) {
+		struct sk_journal_entry *e = &g->journal[g->njournal++];
+		e->kind = 0;
+		e->id = id;
+		e->old.fig = g->figs[id];
+		g->fig_mark[id] = g->serial;
+	}
+	return &g->figs[id];
+}
+
+struct sk_melee *
+sk_melee_mut(skirmish_game *g, int id)
+{
+	if (g->in_action && g->melee_mark[id] != g->serial) {
+		struct sk_journal_entry *e = &g->journal[g->njournal++];
+		e->kind = 1;
+		e->id = id;
+		e->old.melee = g->melees[id];
+		g->melee_mark[id] = g->serial;
+	}
+	return &g->melees[id];
+}
+
+int
+sk_melee_new(skirmish_game *g)
+{
+	struct sk_melee *m;
+	int i;
+
+	for (i = 0; i < g->nmelees; i++)
+		if (!g->melees[i].live)
+			break;
+	if (i == g->nmelees) {
+		if (g->nmelees >= g->capmelees)
+			return sk_error(g, SKIRMISH_E_LIMIT, "too many melees");
+		g->nmelees++;
+		g->melee_mark[i] = g->serial; /* new: undone by the count */
+	}
+	m = sk_melee_mut(g, i);
+	memset(m, 0, sizeof(*m));
+	m->live = 1;
+	m->initiator = -1;
+	return i;
+}
+
+static void
+reset_cur(skirmish_game *g, int action, int fig, int target)
+{
+	struct sk_result_bufs *b = &g->res[g->cur];
+	skirmish_result *r = &b->r;
+
+	b->dice.n = b->mods.n = b->effects.n = 0;
+	memset(r, 0, sizeof(*r));
+	r->version = SKIRMISH_RESULT_VERSION;
+	r->action = action;
+	r->figure = fig;
+	r->target = target;
+	r->player = g->st.state == SKIRMISH_STATE_PLAYING ? g->st.order[g->st.active] : -1;
+}
+
+/* What every action checks before its ruleset sees it (G7). */
+static int
+act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_result *out)
+{
+	if (out && out->version != SKIRMISH_RESULT_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "unknown result version %u", out->version);
+	if (action != SKIRMISH_ACTION_START) {
+		if (g->st.state == SKIRMISH_STATE_SETUP)
+			return sk_error(g, SKIRMISH_E_STATE,
+					"the game has not started (skirmish_game_start)");
+		if (g->st.state == SKIRMISH_STATE_OVER)
+			return sk_error(g, SKIRMISH_E_STATE, "the game is over");
+	}
+	if (fig != -1) {
+		if (fig < 0 || fig >= g->nfigs)
+			return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", fig);
+		if (g->figs[fig].flags & FIG_REMOVED)
+			return sk_error(g, SKIRMISH_E_CANNOT_ACT, "%s has been removed from play",
+					g->figs[fig].name);
+		if (g->figs[fig].flags & FIG_HORSE)
+			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+					"%s is a riderless horse, not a figure that acts",
+					g->figs[fig].name);
+		if (g->figs[fig].player != g->st.order[g->st.active])
+			return sk_error(g, SKIRMISH_E_NOT_YOUR_TURN,
+					"%s belongs to player %d; it is player %d's turn",
+					g->figs[fig].name, g->figs[fig].player,
+					g->st.order[g->st.active]);
+	}
+	if (target != -1 && (target < 0 || target >= g->nfigs))
+		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", target);
+	if (reserve_journal(g) < 0)
+		return SKIRMISH_E_NOMEM;
+	g->serial++;
+	if (g->serial == 0) {
+		memset(g->fig_mark, 0, (size_t)g->capfig_mark * sizeof(uint32_t));
+		memset(g->melee_mark, 0, (size_t)g->capmelee_mark * sizeof(uint32_t));
+		g->serial = 1;
+	}
+	g->saved = g->st;
+	g->saved_nmelees = g->nmelees;
+	g->njournal = 0;
+	g->oom = 0;
+	g->in_action = 1;
+	reset_cur(g, action, fig, target);
+	return 0;
+}
+
+static void
+rollback(skirmish_game *g)
+{
+	int i;
+
+	for (i = g->njournal - 1; i >= 0; i--) {
+		struct sk_journal_entry *e = &g->journal[i];
+		if (e->kind == 0)
+			g->figs[e->id] = e->old.fig;
+		else if (e->id < g->saved_nmelees)
+			g->melees[e->id] = e->old.melee;
+	}
+	g->st = g->saved;
+	g->nmelees = g->saved_nmelees;
+	g->njournal = 0;
+	g->in_action = 0;
+}
+
+int
+sk_common_check_over(skirmish_game *g)
+{
+	int alive[SKIRMISH_MAX_PLAYERS + 1] = { 0 };
+	int i, n = 0, last = -1;
+
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_fig_alive(g, i))
+			alive[g->figs[i].player] = 1;
+	for (i = 0; i < g->st.nplayers; i++)
+		if (i != g->st.umpire && alive[i]) {
+			n++;
+			last = i;
+		}
+	if (n > 1)
+		return 0;
+	/* the last clan standing wins; the umpire never wins (S2) */
+	g->st.winner = n == 1 ? last : -1;
+	return 1;
+}
+
+static void
+game_over(skirmish_game *g, const char *rule)
+{
+	skirmish_effect *e;
+
+	g->st.state = SKIRMISH_STATE_OVER;
+	g->st.phase = SKIRMISH_PHASE_NONE;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_GAME_OVER, -1, rule);
+	e->player = g->st.winner;
+}
+
+static int
+act_end(skirmish_game *g, int rc, skirmish_result *out)
+{
+	struct sk_result_bufs *b;
+	skirmish_result *r;
+	struct sk_str s;
+	int i;
+
+	if (rc >= 0 && g->oom)
+		rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	if (rc >= 0 && g->st.state == SKIRMISH_STATE_PLAYING) {
+		int over = g->rs->check_over ? g->rs->check_over(g) : sk_common_check_over(g);
+		if (over)
+			game_over(g, "G9");
+		if (g->oom)
+			rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	}
+	b = &g->res[g->cur];
+	r = &b->r;
+	if (rc >= 0) {
+		r->ndice = (int)b->dice.n;
+		r->dice = (const skirmish_die *)b->dice.p;
+		r->nmodifiers = (int)b->mods.n;
+		r->modifiers = (const skirmish_modifier *)b->mods.p;
+		r->neffects = (int)b->effects.n;
+		r->effects = (const skirmish_effect *)b->effects.p;
+		r->text = NULL;
+		s.buf = NULL;
+		s.size = 0;
+		s.len = 0;
+		i = sk_describe(g, r, NULL, 0);
+		if ((size_t)i + 1 > b->text_cap) {
+			char *p = sk_alloc(g, b->text, b->text_cap, (size_t)i + 64);
+			if (!p)
+				rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+			else {
+				b->text = p;
+				b->text_cap = (size_t)i + 64;
+			}
+		}
+		(void)s;
+	}
+	if (rc < 0) {
+		rollback(g);
+		return rc;
+	}
+	sk_describe(g, r, b->text, b->text_cap);
+	r->text = b->text;
+	g->in_action = 0;
+	g->njournal = 0;
+	g->cur = !g->cur;
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	if (out)
+		*out = *r;
+	if (g->event) {
+		skirmish_event ev;
+		memset(&ev, 0, sizeof(ev));
+		for (i = 0; i < r->ndice; i++) {
+			ev.kind = SKIRMISH_EVENT_DIE;
+			ev.die = &r->dice[i];
+			g->event(g->event_data, &ev);
+		}
+		ev.die = NULL;
+		for (i = 0; i < r->nmodifiers; i++) {
+			ev.kind = SKIRMISH_EVENT_MODIFIER;
+			ev.modifier = &r->modifiers[i];
+			g->event(g->event_data, &ev);
+		}
+		ev.modifier = NULL;
+		for (i = 0; i < r->neffects; i++) {
+			ev.kind = SKIRMISH_EVENT_EFFECT;
+			ev.effect = &r->effects[i];
+			g->event(g->event_data, &ev);
+		}
+		ev.effect = NULL;
+		ev.kind = SKIRMISH_EVENT_RESULT;
+		ev.result = r;
+		g->event(g->event_data, &ev);
+	}
+	return SKIRMISH_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* turns                                                                */
+/* ------------------------------------------------------------------ */
+
+static int
+player_has_figures(const skirmish_game *g, int p)
+{
+	int i;
+
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].player == p && sk_fig_alive(g, i))
+			return 1;
+	return 0;
+}
+
+int
+sk_is_last_in_order(const skirmish_game *g)
+{
+	int i;
+
+	for (i = g->st.active + 1; i < g->st.nplayers; i++)
+		if (player_has_figures(g, g->st.order[i]))
+			return 0;
+	return 1;
+}
+
+static int
+begin_player_turn(skirmish_game *g)
+{
+	skirmish_effect *e;
+
+	g->st.phase = g->rs->first_phase;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_TURN_STARTS, -1, g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
+	e->player = g->st.order[g->st.active];
+	e->value = g->st.turn;
+	return g->rs->start_turn ? g->rs->start_turn(g) : 0;
+}
+
+int
+sk_next_player(skirmish_game *g)
+{
+	int tries;
+
+	for (tries = 0; tries <= g->st.nplayers; tries++) {
+		g->st.active++;
+		if (g->st.active >= g->st.nplayers) {
+			g->st.active = 0;
+			g->st.turn++;
+			if (g->opt.turn_limit && g->st.turn > g->opt.turn_limit) {
+				/* G9: at the turn limit the player with most figures wins */
+				int best = -1, bestn = 0, tie = 0, p;
+				g->st.turn = g->opt.turn_limit;
+				for (p = 0; p < g->st.nplayers; p++) {
+					int n = 0, i;
+					if (p == g->st.umpire)
+						continue;
+					for (i = 0; i < g->nfigs; i++)
+						if (g->figs[i].player == p && sk_fig_alive(g, i))
+							n++;
+					if (n > bestn) {
+						bestn = n;
+						best = p;
+						tie = 0;
+					} else if (n == bestn && n > 0) {
+						tie = 1;
+					}
+				}
+				g->st.winner = tie ? -1 : best;
+				game_over(g, "G9");
+				return 0;
+			}
+		}
+		if (player_has_figures(g, g->st.order[g->st.active]))
+			return begin_player_turn(g);
+	}
+	return 0;
+}
+
+/* S2 / A2: players roll a die each, highest first; tied players roll again
+ * among themselves. */
+static int
+roll_off(skirmish_game *g, int *players, int n, int round)
+{
+	int rolls[SKIRMISH_MAX_PLAYERS + 1];
+	int i, j, rc;
+
+	for (i = 0; i < n; i++) {
+		skirmish_die *d;
+		rc = sk_roll(g, 6, -1, SKIRMISH_ROLL_ORDER, 0, round, &rolls[i]);
+		if (rc < 0)
+			return rc;
+		d = (skirmish_die *)g->res[g->cur].dice.p + g->res[g->cur].dice.n - 1;
+		d->player = players[i];
+	}
+	/* stable sort, highest first */
+	for (i = 1; i < n; i++) {
+		int p = players[i], r = rolls[i];
+		for (j = i; j > 0 && rolls[j - 1] < r; j--) {
+			players[j] = players[j - 1];
+			rolls[j] = rolls[j - 1];
+		}
+		players[j] = p;
+		rolls[j] = r;
+	}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && rolls[j] == rolls[i]; j++)
+			;
+		if (j - i > 1) {
+			if (round > 1000)
+				return sk_error(g, SKIRMISH_E_DICE, "G6: the roll-off never ended");
+			rc = roll_off(g, players + i, j - i, round + 1);
+			if (rc < 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+static int
+do_start(skirmish_game *g)
+{
+	int players[SKIRMISH_MAX_PLAYERS + 1];
+	int n = g->opt.players, i, rc;
+
+	if (g->st.state != SKIRMISH_STATE_SETUP)
+		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
+	if (g->player_order_given) {
+		for (i = 0; i < n; i++)
+			players[i] = g->given_order[i];
+	} else {
+		for (i = 0; i < n; i++)
+			players[i] = i;
+		rc = roll_off(g, players, n, 0);
+		if (rc < 0)
+			return rc;
+	}
+	if (g->st.umpire >= 0)
+		players[n++] = g->st.umpire; /* S2: the umpire always goes last */
+	for (i = 0; i < n; i++) {
+		skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_ORDER, -1,
+						   g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
+		g->st.order[i] = players[i];
+		e->player = players[i];
+		e->value = i + 1;
+	}
+	g->st.state = SKIRMISH_STATE_PLAYING;
+	g->st.turn = 1;
+	g->st.active = 0;
+	if (!player_has_figures(g, g->st.order[0]))
+		return sk_next_player(g);
+	return begin_player_turn(g);
+}
+
+static int
+grow_for_play(skirmish_game *g)
+{
+	int want = g->nfigs + 1;
+	void *p;
+
+	if (g->capmelees < want) {
+		p = sk_alloc(g, g->melees, (size_t)g->capmelees * sizeof(struct sk_melee),
+			     (size_t)want * sizeof(struct sk_melee));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		g->melees = p;
+		g->capmelees = want;
+	}
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_start(skirmish_game *g, skirmish_result *out)
+{
+	int rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (g->st.state != SKIRMISH_STATE_SETUP)
+		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
+	if (grow_for_play(g) < 0)
+		return SKIRMISH_E_NOMEM;
+	rc = act_begin(g, SKIRMISH_ACTION_START, -1, -1, out);
+	if (rc < 0)
+		return rc;
+	return act_end(g, do_start(g), out);
+}
+
+/* ------------------------------------------------------------------ */
+/* actions                                                              */
+/* ------------------------------------------------------------------ */
+
+static int
+unsupported(skirmish_game *g, const char *what)
+{
+	return sk_error(g, SKIRMISH_E_UNSUPPORTED, "%s is not part of the %s rules", what,
+			g->rs->name);
+}
+
+static int
+facing_arg(skirmish_game *g, double facing, int keep, int *out)
+{
+	if (!(facing == facing) || facing > 1e6)
+		return sk_error(g, SKIRMISH_E_INVALID, "facing must be a number of degrees");
+	if (facing < 0) {
+		*out = keep;
+		return 0;
+	}
+	*out = sk_deg_norm((int)(facing + 0.5));
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_move(skirmish_game *g, int fig, const double *xy, int n, double facing,
+	      skirmish_result *out)
+{
+	sk_pt path[SK_MAX_PATH];
+	int rc, i, fa = 0;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!xy || n < 1 || n > SK_MAX_PATH - 1)
+		return sk_error(g, SKIRMISH_E_INVALID, "G4: a path has 1 to %d points",
+				SK_MAX_PATH - 1);
+	rc = act_begin(g, SKIRMISH_ACTION_MOVE, fig, -1, out);
+	if (rc < 0)
+		return rc;
+	g->in_action = 0;
+	path[0].x = g->figs[fig].x;
+	path[0].y = g->figs[fig].y;
+	for (i = 0; i < n; i++)
+		if (sk_to_mils(xy[2 * i], &path[i + 1].x) < 0 ||
+		    sk_to_mils(xy[2 * i + 1], &path[i + 1].y) < 0)
+			return sk_error(g, SKIRMISH_E_INVALID, "G4: path point %d is not a position", i);
+	if (facing_arg(g, facing, g->figs[fig].facing, &fa) < 0)
+		return SKIRMISH_E_INVALID;
+	g->in_action = 1;
+	if (!g->rs->move)
+		rc = unsupported(g, "moving");
+	else
+		rc = g->rs->move(g, fig, path, n + 1, fa);
+	return act_end(g, rc, out);
+}
+
+SKIRMISH_EXPORT int
+skirmish_charge(skirmish_game *g, int fig, int target, double facing,
+		skirmish_result *out)
+{
+	sk_pt to;
+	double xy[2];
+	int fa = -1;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (fig < 0 || fig >= g->nfigs || target < 0 || target >= g->nfigs)
+		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", fig < 0 || fig >= g->nfigs ? fig : target);
+	if (!sk_is_enemy(g, fig, target))
+		return sk_error(g, SKIRMISH_E_TARGET, "%s is not an enemy of %s in play",
+				g->figs[target].name, g->figs[fig].name);
+	if (facing_arg(g, facing, -1, &fa) < 0)
+		return SKIRMISH_E_INVALID;
+	if (fa < 0) /* face the enemy charged */
+		fa = sk_atan2_deg((int64_t)g->figs[target].y - g->figs[fig].y,
+				  (int64_t)g->figs[target].x - g->figs[fig].x);
+	if (sk_contact_point(g, fig, target, fa, &to) < 0)
+		return sk_error(g, SKIRMISH_E_INVALID, "the two figures stand on one spot");
+	xy[0] = sk_to_inches(to.x);
+	xy[1] = sk_to_inches(to.y);
+	return skirmish_move(g, fig, xy, 1, fa, out);
+}
+
+#define SIMPLE_ACTION(fn, action, member, what, ...)                            \
+	do {                                                                    \
+		int rc_;                                                        \
+		if (!g)                                                         \
+			return SKIRMISH_E_INVALID;                              \
+		rc_ = act_begin(g, action, fig, target, out);                   \
+		if (rc_ < 0)                                                    \
+			return rc_;                                             \
+		rc_ = g->rs->member ? g->rs->member(__VA_ARGS__) : unsupported(g, what); \
+		return act_end(g, rc_, out);                                    \
+	} while (0)
+
+SKIRMISH_EXPORT int
+skirmish_shoot(skirmish_game *g, int fig, int target, skirmish_result *out)
+{
+	SIMPLE_ACTION(shoot, SKIRMISH_ACTION_SHOOT, shoot, "shooting", g, fig, target);
+}
+
+SKIRMISH_EXPORT int
+skirmish_reload(skirmish_game *g, int fig, skirmish_result *out)
+{
+	int target = -1;
+	SIMPLE_ACTION(reload, SKIRMISH_ACTION_RELOAD, reload, "reloading", g, fig);
+}
+
+SKIRMISH_EXPORT int
+skirmish_fight(skirmish_game *g, int fig, skirmish_result *out)
+{
+	int target = -1;
+	SIMPLE_ACTION(fight, SKIRMISH_ACTION_FIGHT, fight, "fighting as an action", g, fig);
+}
+
+SKIRMISH_EXPORT int
+skirmish_mount(skirmish_game *g, int fig, int horse, skirmish_result *out)
+{
+	int target = horse;
+	SIMPLE_ACTION(mount, SKIRMISH_ACTION_MOUNT, mount, "mounting", g, fig, horse);
+}
+
+SKIRMISH_EXPORT int
+skirmish_dismount(skirmish_game *g, int fig, skirmish_result *out)
+{
+	int target = -1;
+	SIMPLE_ACTION(dismount, SKIRMISH_ACTION_DISMOUNT, dismount, "dismounting", g, fig);
+}
+
+SKIRMISH_EXPORT int
+skirmish_turn(skirmish_game *g, int fig, double facing, skirmish_result *out)
+{
+	int rc, fa;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!(facing == facing) || facing < 0 || facing > 1e6)
+		return sk_error(g, SKIRMISH_E_INVALID, "A3: turn to a facing of 0 or more degrees");
+	fa = sk_deg_norm((int)(facing + 0.5));
+	rc = act_begin(g, SKIRMISH_ACTION_TURN, fig, -1, out);
+	if (rc < 0)
+		return rc;
+	rc = g->rs->turn ? g->rs->turn(g, fig, fa) : unsupported(g, "turning on the spot");
+	return act_end(g, rc, out);
+}
+
+SKIRMISH_EXPORT int
+skirmish_end_phase(skirmish_game *g, skirmish_result *out)
+{
+	int fig = -1, target = -1;
+	SIMPLE_ACTION(end_phase, SKIRMISH_ACTION_END_PHASE, end_phase, "ending a phase", g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_end_turn(skirmish_game *g, skirmish_result *out)
+{
+	int fig = -1, target = -1;
+	SIMPLE_ACTION(end_turn, SKIRMISH_ACTION_END_TURN, end_turn, "ending a turn", g);
+}

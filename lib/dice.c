@@ -1,0 +1,106 @@
+/*
+ * Dice (G6, G8): one place where every die of every action is drawn, so that
+ * scripting, custom rollers and exact odds all see the same dice.
+ *
+ * The built-in generator is xoshiro256** (Blackman and Vigna), seeded through
+ * splitmix64; bounded draws use Lemire's multiply-and-reject method, which is
+ * exactly unbiased. Its state lives in the game (no global state).
+ */
+#include "skirmish-private.h"
+
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+void
+sk_rng_seed(uint64_t s[4], uint64_t seed)
+{
+	uint64_t x = seed;
+	int i;
+
+	for (i = 0; i < 4; i++)
+		s[i] = splitmix64(&x);
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+sk_rng_next(uint64_t s[4])
+{
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+/* Lemire, "Fast Random Integer Generation in an Interval" (2019), on the
+ * upper 32 bits of each 64-bit output. */
+uint32_t
+sk_rng_bounded(uint64_t s[4], uint32_t range)
+{
+	uint64_t m = (uint64_t)(uint32_t)(sk_rng_next(s) >> 32) * range;
+	uint32_t low = (uint32_t)m;
+
+	if (low < range) {
+		uint32_t threshold = (uint32_t)(-range) % range;
+		while (low < threshold) {
+			m = (uint64_t)(uint32_t)(sk_rng_next(s) >> 32) * range;
+			low = (uint32_t)m;
+		}
+	}
+	return (uint32_t)(m >> 32);
+}
+
+int
+sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
+	int round, int *value)
+{
+	skirmish_die *d;
+	int v;
+
+	if (sides < 2 || sides > 1000)
+		return sk_error(g, SKIRMISH_E_INVALID, "G6: a die of %d sides", sides);
+	if (g->st.script_pos < g->nscript) {
+		v = g->script[g->st.script_pos++];
+	} else if (g->script_exclusive && g->nscript > 0) {
+		return sk_error(g, SKIRMISH_E_DICE,
+				"G6: the scripted dice ran out (a d%d was needed after %d values)",
+				sides, g->nscript);
+	} else if (g->roll) {
+		v = g->roll(g->roll_data, sides);
+	} else {
+		v = (int)sk_rng_bounded(g->st.rng, (uint32_t)sides) + 1;
+	}
+	if (v < 1 || v > sides)
+		return sk_error(g, SKIRMISH_E_DICE,
+				"G6: the dice roller answered %d for a d%d (must be 1..%d)",
+				v, sides, sides);
+	if (sk_buf_reserve(g, &g->res[g->cur].dice, sizeof(skirmish_die),
+			   g->res[g->cur].dice.n + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	d = (skirmish_die *)g->res[g->cur].dice.p + g->res[g->cur].dice.n++;
+	d->figure = figure;
+	d->player = figure >= 0 && figure < g->nfigs ? g->figs[figure].player : -1;
+	d->sides = sides;
+	d->value = v;
+	d->purpose = purpose;
+	d->side = side;
+	d->round = round;
+	*value = v;
+	return 0;
+}

@@ -1,0 +1,994 @@
+/*
+ * The game: creation, options, figures, terrain, turns, queries, and the
+ * action framework that makes every action all-or-nothing (G6, G7).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "skirmish-private.h"
+
+static const struct sk_ruleset *const rulesets[] = {
+	&sk_ruleset_senso,
+	&sk_ruleset_sampson,
+};
+#define NRULESETS ((int)(sizeof(rulesets) / sizeof(rulesets[0])))
+
+/* ------------------------------------------------------------------ */
+/* errors, allocation                                                   */
+/* ------------------------------------------------------------------ */
+
+int
+sk_error(skirmish_game *g, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	g->err = code;
+	va_start(ap, fmt);
+	vsnprintf(g->errmsg, sizeof(g->errmsg), fmt, ap);
+	va_end(ap);
+	return code;
+}
+
+static int
+ok(skirmish_game *g)
+{
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return SKIRMISH_OK;
+}
+
+static void *
+default_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
+{
+	(void)ud;
+	(void)old_size;
+	if (new_size == 0) {
+		free(ptr);
+		return NULL;
+	}
+	return realloc(ptr, new_size);
+}
+
+void *
+sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size)
+{
+	return g->alloc(g->alloc_data, ptr, old_size, new_size);
+}
+
+int
+sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want)
+{
+	size_t cap;
+	void *p;
+
+	if (want <= b->cap)
+		return 0;
+	cap = b->cap ? b->cap * 2 : 16;
+	while (cap < want)
+		cap *= 2;
+	p = sk_alloc(g, b->p, b->cap * elem, cap * elem);
+	if (!p) {
+		g->err = SKIRMISH_E_NOMEM;
+		snprintf(g->errmsg, sizeof(g->errmsg), "out of memory");
+		return SKIRMISH_E_NOMEM;
+	}
+	b->p = p;
+	b->cap = cap;
+	return 0;
+}
+
+/* Grows an array of elem-sized items to hold want; keeps *cap in step. */
+static int
+grow(skirmish_game *g, void **p, int *cap, size_t elem, int want)
+{
+	int ncap;
+	void *np;
+
+	if (want <= *cap)
+		return 0;
+	ncap = *cap ? *cap : 8;
+	while (ncap < want)
+		ncap *= 2;
+	np = sk_alloc(g, *p, (size_t)*cap * elem, (size_t)ncap * elem);
+	if (!np)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	*p = np;
+	*cap = ncap;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* names                                                                */
+/* ------------------------------------------------------------------ */
+
+SKIRMISH_EXPORT const char *
+skirmish_strerror(int status)
+{
+	switch (status) {
+	case SKIRMISH_OK: return "SKIRMISH_OK: success";
+	case SKIRMISH_E_INVALID: return "SKIRMISH_E_INVALID: invalid argument";
+	case SKIRMISH_E_NOMEM: return "SKIRMISH_E_NOMEM: out of memory";
+	case SKIRMISH_E_VERSION: return "SKIRMISH_E_VERSION: unknown struct version";
+	case SKIRMISH_E_UNKNOWN_RULESET: return "SKIRMISH_E_UNKNOWN_RULESET: unknown ruleset";
+	case SKIRMISH_E_NO_FIGURE: return "SKIRMISH_E_NO_FIGURE: no such figure";
+	case SKIRMISH_E_NO_PLAYER: return "SKIRMISH_E_NO_PLAYER: no such player";
+	case SKIRMISH_E_STATE: return "SKIRMISH_E_STATE: not allowed in this state of the game";
+	case SKIRMISH_E_NOT_YOUR_TURN: return "SKIRMISH_E_NOT_YOUR_TURN: not this player's turn";
+	case SKIRMISH_E_WRONG_PHASE: return "SKIRMISH_E_WRONG_PHASE: not allowed in this phase";
+	case SKIRMISH_E_CANNOT_ACT: return "SKIRMISH_E_CANNOT_ACT: the figure cannot act";
+	case SKIRMISH_E_OUT_OF_RANGE: return "SKIRMISH_E_OUT_OF_RANGE: out of range";
+	case SKIRMISH_E_NO_SIGHT: return "SKIRMISH_E_NO_SIGHT: target not visible";
+	case SKIRMISH_E_TOO_FAR: return "SKIRMISH_E_TOO_FAR: move longer than the allowance";
+	case SKIRMISH_E_BLOCKED: return "SKIRMISH_E_BLOCKED: path blocked";
+	case SKIRMISH_E_NO_WEAPON: return "SKIRMISH_E_NO_WEAPON: no weapon for that";
+	case SKIRMISH_E_IN_MELEE: return "SKIRMISH_E_IN_MELEE: in melee";
+	case SKIRMISH_E_NOT_IN_CONTACT: return "SKIRMISH_E_NOT_IN_CONTACT: not in base contact";
+	case SKIRMISH_E_TARGET: return "SKIRMISH_E_TARGET: not a valid target";
+	case SKIRMISH_E_DICE: return "SKIRMISH_E_DICE: the dice roller failed";
+	case SKIRMISH_E_UNSUPPORTED: return "SKIRMISH_E_UNSUPPORTED: not part of this ruleset";
+	case SKIRMISH_E_PENDING: return "SKIRMISH_E_PENDING: something must be done first";
+	case SKIRMISH_E_FORMAT: return "SKIRMISH_E_FORMAT: malformed data";
+	case SKIRMISH_E_LIMIT: return "SKIRMISH_E_LIMIT: a size limit was reached";
+	default: return "unknown status";
+	}
+}
+
+SKIRMISH_EXPORT const char *
+skirmish_version(void)
+{
+	return SKIRMISH_VERSION_STRING;
+}
+
+SKIRMISH_EXPORT int
+skirmish_version_number(void)
+{
+	return SKIRMISH_VERSION_NUMBER;
+}
+
+SKIRMISH_EXPORT int
+skirmish_ruleset_count(void)
+{
+	return NRULESETS;
+}
+
+SKIRMISH_EXPORT int
+skirmish_ruleset_id(int index)
+{
+	if (index < 0 || index >= NRULESETS)
+		return SKIRMISH_E_INVALID;
+	return rulesets[index]->id;
+}
+
+static const struct sk_ruleset *
+find_ruleset(int id)
+{
+	int i;
+
+	for (i = 0; i < NRULESETS; i++)
+		if (rulesets[i]->id == id)
+			return rulesets[i];
+	return NULL;
+}
+
+SKIRMISH_EXPORT const char *
+skirmish_ruleset_name(int ruleset)
+{
+	const struct sk_ruleset *rs = find_ruleset(ruleset);
+	return rs ? rs->name : NULL;
+}
+
+SKIRMISH_EXPORT int
+skirmish_ruleset_from_name(const char *name)
+{
+	int i;
+
+	if (!name)
+		return SKIRMISH_E_INVALID;
+	for (i = 0; i < NRULESETS; i++)
+		if (strcmp(rulesets[i]->name, name) == 0)
+			return rulesets[i]->id;
+	return SKIRMISH_E_UNKNOWN_RULESET;
+}
+
+static void
+known_rulesets(char *buf, size_t size)
+{
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < NRULESETS && len < size; i++) {
+		int n = snprintf(buf + len, size - len, "%s\"%s\"", i ? ", " : "",
+				 rulesets[i]->name);
+		if (n < 0)
+			break;
+		len += (size_t)n;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* options and lifecycle                                                */
+/* ------------------------------------------------------------------ */
+
+SKIRMISH_EXPORT int
+skirmish_game_options_init(skirmish_game_options *o, unsigned int version)
+{
+	static const skirmish_game_options init = SKIRMISH_GAME_OPTIONS_INIT;
+
+	if (!o)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_GAME_OPTIONS_VERSION)
+		return SKIRMISH_E_VERSION;
+	*o = init;
+	return 0;
+}
+
+static int
+new_error(char *buf, size_t size, int code, const char *msg)
+{
+	if (buf && size > 0)
+		snprintf(buf, size, "%s", msg);
+	return code;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
+		  char *ebuf, size_t esize)
+{
+	const struct sk_ruleset *rs;
+	skirmish_alloc_fn af;
+	skirmish_game *g;
+	char msg[512], known[128];
+	int32_t w, d;
+	int i, id;
+
+	if (out)
+		*out = NULL;
+	if (!out || !o)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID,
+				 "skirmish_game_new: out and options may not be NULL");
+	if (o->version != SKIRMISH_GAME_OPTIONS_VERSION)
+		return new_error(ebuf, esize, SKIRMISH_E_VERSION,
+				 "skirmish_game_new: unknown options version");
+	id = o->ruleset;
+	known_rulesets(known, sizeof(known));
+	if (id == SKIRMISH_RULESET_NONE) {
+		if (!o->ruleset_name)
+			return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET,
+					 "no ruleset given: set ruleset or ruleset_name");
+		id = skirmish_ruleset_from_name(o->ruleset_name);
+		if (id < 0) {
+			snprintf(msg, sizeof(msg), "unknown ruleset \"%.64s\"; known rulesets: %s",
+				 o->ruleset_name, known);
+			return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET, msg);
+		}
+	}
+	rs = find_ruleset(id);
+	if (!rs) {
+		snprintf(msg, sizeof(msg), "unknown ruleset %d; known rulesets: %s", id, known);
+		return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET, msg);
+	}
+	if (o->players < 2 || o->players > SKIRMISH_MAX_PLAYERS)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID,
+				 "players must be 2 to 8 (the umpire not counted)");
+	if (sk_to_mils(o->table_width, &w) < 0 || sk_to_mils(o->table_depth, &d) < 0 ||
+	    w < 2 * MIL || d < 2 * MIL)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID,
+				 "table size must be 2\" to 4000\" each way");
+	if (o->turn_limit < 0)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID, "turn_limit may not be negative");
+	if (o->ring_removal != SKIRMISH_RINGS_PLAYER_TURN &&
+	    o->ring_removal != SKIRMISH_RINGS_GAME_TURN)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID, "S5: unknown ring_removal option");
+	if (o->melee_ties != SKIRMISH_TIES_REROLL && o->melee_ties != SKIRMISH_TIES_STANDOFF)
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID, "S10: unknown melee_ties option");
+	if (o->die_sides != 0 && (o->die_sides < 2 || o->die_sides > 100))
+		return new_error(ebuf, esize, SKIRMISH_E_INVALID, "A1: die_sides must be 2 to 100");
+	if (o->player_order) {
+		int seen[SKIRMISH_MAX_PLAYERS] = { 0 };
+		for (i = 0; i < o->players; i++) {
+			int p = o->player_order[i];
+			if (p < 0 || p >= o->players || seen[p])
+				return new_error(ebuf, esize, SKIRMISH_E_INVALID,
+						 "player_order must list each player once (the umpire always goes last)");
+			seen[p] = 1;
+		}
+	}
+
+	af = o->alloc ? o->alloc : default_alloc;
+	g = (skirmish_game *)af(o->alloc_data, NULL, 0, sizeof(*g));
+	if (!g)
+		return new_error(ebuf, esize, SKIRMISH_E_NOMEM, "out of memory");
+	memset(g, 0, sizeof(*g));
+	g->rs = rs;
+	g->alloc = af;
+	g->alloc_data = o->alloc_data;
+	g->opt = *o;
+	g->opt.ruleset = id;
+	g->opt.ruleset_name = NULL;
+	g->opt.player_order = NULL;
+	g->opt.alloc = NULL;
+	g->opt.alloc_data = NULL;
+	g->opt.roll = NULL;
+	g->opt.roll_data = NULL;
+	g->opt.event = NULL;
+	g->opt.event_data = NULL;
+	g->table_w = w;
+	g->table_d = d;
+	g->die_sides = o->die_sides ? o->die_sides : 6;
+	g->roll = o->roll;
+	g->roll_data = o->roll_data;
+	g->event = o->event;
+	g->event_data = o->event_data;
+	g->st.state = SKIRMISH_STATE_SETUP;
+	g->st.turn = 0;
+	g->st.phase = SKIRMISH_PHASE_NONE;
+	g->st.winner = -1;
+	g->st.nplayers = o->players + (o->umpire ? 1 : 0);
+	g->st.umpire = o->umpire ? o->players : -1;
+	if (o->player_order) {
+		g->player_order_given = 1;
+		for (i = 0; i < o->players; i++)
+			g->given_order[i] = o->player_order[i];
+	}
+	sk_rng_seed(g->st.rng, o->seed);
+	if (rs->check_options && rs->check_options(g) < 0) {
+		snprintf(msg, sizeof(msg), "%s", g->errmsg);
+		i = g->err;
+		af(o->alloc_data, g, sizeof(*g), 0);
+		return new_error(ebuf, esize, i, msg);
+	}
+	*out = g;
+	return SKIRMISH_OK;
+}
+
+static void
+free_bufs(skirmish_game *g, struct sk_result_bufs *b)
+{
+	sk_alloc(g, b->dice.p, b->dice.cap * sizeof(skirmish_die), 0);
+	sk_alloc(g, b->mods.p, b->mods.cap * sizeof(skirmish_modifier), 0);
+	sk_alloc(g, b->effects.p, b->effects.cap * sizeof(skirmish_effect), 0);
+	sk_alloc(g, b->text, b->text_cap, 0);
+}
+
+SKIRMISH_EXPORT void
+skirmish_game_free(skirmish_game *g)
+{
+	if (!g)
+		return;
+	sk_alloc(g, g->figs, (size_t)g->capfigs * sizeof(struct sk_fig), 0);
+	sk_alloc(g, g->terr, (size_t)g->capterr * sizeof(struct sk_terrain), 0);
+	sk_alloc(g, g->melees, (size_t)g->capmelees * sizeof(struct sk_melee), 0);
+	sk_alloc(g, g->script, (size_t)g->capscript * sizeof(int), 0);
+	sk_alloc(g, g->journal, (size_t)g->capjournal * sizeof(struct sk_journal_entry), 0);
+	sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t), 0);
+	sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t), 0);
+	free_bufs(g, &g->res[0]);
+	free_bufs(g, &g->res[1]);
+	g->alloc(g->alloc_data, g, sizeof(*g), 0);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_errcode(const skirmish_game *g)
+{
+	return g ? g->err : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT const char *
+skirmish_game_errmsg(const skirmish_game *g)
+{
+	if (!g)
+		return "no game (NULL)";
+	return g->errmsg;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_ruleset(const skirmish_game *g)
+{
+	return g ? g->rs->id : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_roller(skirmish_game *g, skirmish_roll_fn roll, void *ud)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	g->roll = roll;
+	g->roll_data = ud;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_event_callback(skirmish_game *g, skirmish_event_fn ev, void *ud)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	g->event = ev;
+	g->event_data = ud;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_seed(skirmish_game *g, uint64_t seed)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	sk_rng_seed(g->st.rng, seed);
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_script_dice(skirmish_game *g, const int *values, int n, int exclusive)
+{
+	int i;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (n < 0 || n > SK_MAX_SCRIPT || (n > 0 && !values))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"script_dice: n must be 0..%d with values", SK_MAX_SCRIPT);
+	for (i = 0; i < n; i++)
+		if (values[i] < 1 || values[i] > 1000)
+			return sk_error(g, SKIRMISH_E_INVALID,
+					"G6: scripted die %d is %d (dice show 1 or more)", i, values[i]);
+	if (grow(g, (void **)&g->script, &g->capscript, sizeof(int), n) < 0)
+		return SKIRMISH_E_NOMEM;
+	if (n)
+		memcpy(g->script, values, (size_t)n * sizeof(int));
+	g->nscript = n;
+	g->st.script_pos = 0;
+	g->script_exclusive = exclusive ? 1 : 0;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_script_remaining(const skirmish_game *g)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	return g->nscript - g->st.script_pos;
+}
+
+/* ------------------------------------------------------------------ */
+/* figures                                                              */
+/* ------------------------------------------------------------------ */
+
+SKIRMISH_EXPORT int
+skirmish_figure_spec_init(skirmish_figure_spec *s, unsigned int version)
+{
+	static const skirmish_figure_spec init = SKIRMISH_FIGURE_SPEC_INIT;
+
+	if (!s)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_FIGURE_SPEC_VERSION)
+		return SKIRMISH_E_VERSION;
+	*s = init;
+	return 0;
+}
+
+const char *
+sk_fig_name(const skirmish_game *g, int id)
+{
+	if (id < 0 || id >= g->nfigs)
+		return "?";
+	return g->figs[id].name;
+}
+
+static int
+check_fig(const skirmish_game *g, int id)
+{
+	return id >= 0 && id < g->nfigs;
+}
+
+/* Bases in the way of a figure standing at f (G3), or -1. */
+static int
+overlapping_base(const skirmish_game *g, const struct sk_fig *f, int self)
+{
+	sk_pt r[4], o[4];
+	int i;
+
+	sk_fig_rect(f, r);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == self || (g->figs[i].flags & FIG_REMOVED))
+			continue;
+		sk_fig_rect(&g->figs[i], o);
+		if (sk_poly_overlap(r, 4, o, 4))
+			return i;
+	}
+	return -1;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *out_id)
+{
+	struct sk_fig f;
+	int32_t v;
+	int other, rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!s)
+		return sk_error(g, SKIRMISH_E_INVALID, "add_figure: spec is NULL");
+	if (s->version != SKIRMISH_FIGURE_SPEC_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "add_figure: unknown spec version %u",
+				s->version);
+	if (g->st.state != SKIRMISH_STATE_SETUP)
+		return sk_error(g, SKIRMISH_E_STATE, "figures are added before the game starts");
+	if (g->nfigs >= SK_MAX_FIGURES)
+		return sk_error(g, SKIRMISH_E_LIMIT, "at most %d figures", SK_MAX_FIGURES);
+	if (s->player < 0 || s->player >= g->st.nplayers)
+		return sk_error(g, SKIRMISH_E_NO_PLAYER, "no player %d (players are 0..%d)",
+				s->player, g->st.nplayers - 1);
+	memset(&f, 0, sizeof(f));
+	f.player = (uint8_t)s->player;
+	f.melee = -1;
+	f.horse_of = -1;
+	if (sk_to_mils(s->x, &f.x) < 0 || sk_to_mils(s->y, &f.y) < 0 ||
+	    f.x < 0 || f.y < 0 || f.x > g->table_w || f.y > g->table_d)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"G1: the figure's centre must be on the table");
+	if (!(s->facing == s->facing) || s->facing > 1e6 || s->facing < -1e6)
+		return sk_error(g, SKIRMISH_E_INVALID, "facing must be a number of degrees");
+	f.facing = (int16_t)sk_deg_norm((int)(s->facing >= 0 ? s->facing + 0.5 : s->facing - 0.5));
+	if (s->mounted)
+		f.flags |= FIG_MOUNTED;
+	/* G2: 1" square on foot, 1" x 2" mounted with the long side along the facing */
+	f.w = MIL;
+	f.d = s->mounted ? 2 * MIL : MIL;
+	if (s->base_width != 0.0 || s->base_depth != 0.0) {
+		if (sk_to_mils(s->base_width, &v) < 0 || v < 100 || v > 20 * MIL)
+			return sk_error(g, SKIRMISH_E_INVALID, "G2: base width must be 0.1\" to 20\"");
+		f.w = v;
+		if (sk_to_mils(s->base_depth, &v) < 0 || v < 100 || v > 20 * MIL)
+			return sk_error(g, SKIRMISH_E_INVALID, "G2: base depth must be 0.1\" to 20\"");
+		f.d = v;
+	}
+	if (s->armour)
+		f.flags |= FIG_ARMOUR;
+	if (s->shield)
+		f.flags |= FIG_SHIELD;
+	if (s->martial_arts)
+		f.flags |= FIG_MARTIAL;
+	if (s->melee_weapon < 0 || s->melee_weapon >= SKIRMISH_MELEE_COUNT)
+		return sk_error(g, SKIRMISH_E_INVALID, "unknown melee weapon %d", s->melee_weapon);
+	if (s->missile_weapon < 0 || s->missile_weapon >= SKIRMISH_MISSILE_COUNT)
+		return sk_error(g, SKIRMISH_E_INVALID, "unknown missile weapon %d", s->missile_weapon);
+	f.melee_weapon = (uint8_t)s->melee_weapon;
+	f.missile_weapon = (uint8_t)s->missile_weapon;
+	if (s->missile_weapon && !s->unloaded)
+		f.flags |= FIG_LOADED;
+	if (s->dv < 0 || s->dv > 100)
+		return sk_error(g, SKIRMISH_E_INVALID, "S1: DV %d", s->dv);
+	f.dv = (uint8_t)s->dv;
+	if (s->name && s->name[0]) {
+		size_t n = strlen(s->name);
+		if (n >= SKIRMISH_NAME_MAX)
+			return sk_error(g, SKIRMISH_E_INVALID, "a name has at most %d bytes",
+					SKIRMISH_NAME_MAX - 1);
+		memcpy(f.name, s->name, n + 1);
+	} else {
+		snprintf(f.name, sizeof(f.name), "#%d", g->nfigs);
+	}
+	rc = g->rs->add_figure ? g->rs->add_figure(g, &f, s) : 0;
+	if (rc < 0)
+		return rc;
+	other = overlapping_base(g, &f, -1);
+	if (other >= 0)
+		return sk_error(g, SKIRMISH_E_BLOCKED, "G3: %s's base would overlap %s's",
+				f.name, g->figs[other].name);
+	if (sk_fig_overlaps_flag(g, &f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0)
+		return sk_error(g, SKIRMISH_E_BLOCKED, "G4: %s would stand on impassable terrain",
+				f.name);
+	if (grow(g, (void **)&g->figs, &g->capfigs, sizeof(struct sk_fig), g->nfigs + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	g->figs[g->nfigs] = f;
+	if (out_id)
+		*out_id = g->nfigs;
+	g->nfigs++;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_figure_count(const skirmish_game *g)
+{
+	return g ? g->nfigs : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_figure(const skirmish_game *g, int id, skirmish_figure_info *o)
+{
+	const struct sk_fig *f;
+	sk_pt c;
+
+	if (!g || !o)
+		return SKIRMISH_E_INVALID;
+	if (o->version != SKIRMISH_FIGURE_INFO_VERSION)
+		return SKIRMISH_E_VERSION;
+	if (!check_fig(g, id))
+		return SKIRMISH_E_NO_FIGURE;
+	f = &g->figs[id];
+	o->id = id;
+	o->player = f->player;
+	o->name = f->name;
+	o->x = sk_to_inches(f->x);
+	o->y = sk_to_inches(f->y);
+	o->facing = f->facing;
+	o->base_width = sk_to_inches(f->w);
+	o->base_depth = sk_to_inches(f->d);
+	o->mounted = !!(f->flags & FIG_MOUNTED);
+	o->dv = f->dv;
+	o->melee_weapon = f->melee_weapon;
+	o->missile_weapon = f->missile_weapon;
+	o->armour = !!(f->flags & FIG_ARMOUR);
+	o->shield = !!(f->flags & FIG_SHIELD);
+	o->martial_arts = !!(f->flags & FIG_MARTIAL);
+	o->loaded = !!(f->flags & FIG_LOADED);
+	o->is_horse = !!(f->flags & FIG_HORSE);
+	o->removed = !!(f->flags & FIG_REMOVED);
+	o->rings = f->rings;
+	o->suppressed = !!(f->flags & FIG_SUPPRESSED);
+	o->melee_id = f->melee;
+	o->in_melee = 0;
+	if (sk_fig_alive(g, id)) {
+		int dummy;
+		o->in_melee = sk_fig_enemy_contacts(g, id, &dummy, 0) > 0;
+	}
+	o->acted = !!(f->flags & FIG_ACTED);
+	o->shot = !!(f->flags & FIG_SHOT);
+	o->can_act = g->st.state == SKIRMISH_STATE_PLAYING && sk_fig_alive(g, id) &&
+		     g->st.order[g->st.active] == f->player &&
+		     (!g->rs->can_act || g->rs->can_act(g, id));
+	o->move_left = sk_to_inches(f->move_left);
+	c.x = f->x;
+	c.y = f->y;
+	o->elevation = sk_to_inches(sk_elevation(g, c));
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_figure_contacts(const skirmish_game *g, int id, int *ids, int max,
+			      int *count)
+{
+	int n;
+
+	if (!g || max < 0 || (max > 0 && !ids))
+		return SKIRMISH_E_INVALID;
+	if (!check_fig(g, id))
+		return SKIRMISH_E_NO_FIGURE;
+	n = sk_fig_alive(g, id) ? sk_fig_enemy_contacts(g, id, ids, max) : 0;
+	if (count)
+		*count = n;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_player_figures(const skirmish_game *g, int player)
+{
+	int i, n = 0;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (player < 0 || player >= g->st.nplayers)
+		return SKIRMISH_E_NO_PLAYER;
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].player == player && sk_fig_alive(g, i))
+			n++;
+	return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* terrain                                                              */
+/* ------------------------------------------------------------------ */
+
+SKIRMISH_EXPORT int
+skirmish_terrain_spec_init(skirmish_terrain_spec *s, unsigned int version)
+{
+	static const skirmish_terrain_spec init = SKIRMISH_TERRAIN_SPEC_INIT;
+
+	if (!s)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_TERRAIN_SPEC_VERSION)
+		return SKIRMISH_E_VERSION;
+	*s = init;
+	return 0;
+}
+
+static int64_t
+poly_area2(const sk_pt *p, int n)
+{
+	int64_t a = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		a += (int64_t)p[i].x * p[(i + 1) % n].y - (int64_t)p[(i + 1) % n].x * p[i].y;
+	return a;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int *out_id)
+{
+	struct sk_terrain t;
+	int32_t v;
+	int i;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!s)
+		return sk_error(g, SKIRMISH_E_INVALID, "add_terrain: spec is NULL");
+	if (s->version != SKIRMISH_TERRAIN_SPEC_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "add_terrain: unknown spec version %u",
+				s->version);
+	if (g->st.state != SKIRMISH_STATE_SETUP)
+		return sk_error(g, SKIRMISH_E_STATE, "terrain is placed before the game starts");
+	if (g->nterr >= SK_MAX_TERRAIN)
+		return sk_error(g, SKIRMISH_E_LIMIT, "at most %d terrain pieces", SK_MAX_TERRAIN);
+	if (s->flags & ~0xffu)
+		return sk_error(g, SKIRMISH_E_INVALID, "unknown terrain flags 0x%x", s->flags);
+	memset(&t, 0, sizeof(t));
+	t.flags = s->flags;
+	if (sk_to_mils(s->height, &t.height) < 0 || t.height < 0)
+		return sk_error(g, SKIRMISH_E_INVALID, "a hill's height must be 0\" or more");
+	if (sk_to_mils(s->move_penalty, &t.move_penalty) < 0 || t.move_penalty < 0)
+		return sk_error(g, SKIRMISH_E_INVALID, "move_penalty must be 0\" or more");
+	switch (s->shape) {
+	case SKIRMISH_SHAPE_RECT: {
+		sk_pt c;
+		int32_t w, d;
+		double a = s->angle;
+		if (sk_to_mils(s->x, &c.x) < 0 || sk_to_mils(s->y, &c.y) < 0 ||
+		    sk_to_mils(s->width, &w) < 0 || sk_to_mils(s->depth, &d) < 0 ||
+		    w < 10 || d < 10 || !(a == a) || a > 1e6 || a < -1e6)
+			return sk_error(g, SKIRMISH_E_INVALID,
+					"a rectangle needs a centre, a size of 0.01\" or more and an angle");
+		/* sk_rect: depth along the angle, width across */
+		sk_rect(c, d, w, (int)(a >= 0 ? a + 0.5 : a - 0.5), t.p);
+		t.npts = 4;
+		break;
+	}
+	case SKIRMISH_SHAPE_CIRCLE: {
+		sk_pt c;
+		int32_t r;
+		if (sk_to_mils(s->x, &c.x) < 0 || sk_to_mils(s->y, &c.y) < 0 ||
+		    sk_to_mils(s->radius, &r) < 0 || r < 10)
+			return sk_error(g, SKIRMISH_E_INVALID,
+					"a circle needs a centre and a radius of 0.01\" or more");
+		for (i = 0; i < 32; i++) {
+			int32_t dx, dy;
+			/* 32 points, every 11.25 degrees, rounded to whole degrees */
+			sk_dir((i * 1125 + 50) / 100, r, &dx, &dy);
+			t.p[i].x = c.x + dx;
+			t.p[i].y = c.y + dy;
+		}
+		t.npts = 32;
+		break;
+	}
+	case SKIRMISH_SHAPE_POLYGON: {
+		sk_pt in[SKIRMISH_POLYGON_MAX], hull[2 * SKIRMISH_POLYGON_MAX];
+		int n;
+		if (s->npoints < 3 || s->npoints > SKIRMISH_POLYGON_MAX || !s->points)
+			return sk_error(g, SKIRMISH_E_INVALID,
+					"a polygon needs 3 to %d points", SKIRMISH_POLYGON_MAX);
+		for (i = 0; i < s->npoints; i++)
+			if (sk_to_mils(s->points[2 * i], &in[i].x) < 0 ||
+			    sk_to_mils(s->points[2 * i + 1], &in[i].y) < 0)
+				return sk_error(g, SKIRMISH_E_INVALID, "polygon point %d is not a position", i);
+		n = sk_hull(in, s->npoints, hull);
+		if (n != s->npoints)
+			return sk_error(g, SKIRMISH_E_INVALID,
+					"the polygon must be convex, without repeated or collinear points");
+		memcpy(t.p, hull, (size_t)n * sizeof(sk_pt));
+		t.npts = n;
+		break;
+	}
+	default:
+		return sk_error(g, SKIRMISH_E_INVALID, "unknown terrain shape %d", s->shape);
+	}
+	if (poly_area2(t.p, t.npts) <= 0)
+		return sk_error(g, SKIRMISH_E_INVALID, "the terrain piece has no area");
+	t.minx = t.maxx = t.p[0].x;
+	t.miny = t.maxy = t.p[0].y;
+	for (i = 1; i < t.npts; i++) {
+		if (t.p[i].x < t.minx) t.minx = t.p[i].x;
+		if (t.p[i].x > t.maxx) t.maxx = t.p[i].x;
+		if (t.p[i].y < t.miny) t.miny = t.p[i].y;
+		if (t.p[i].y > t.maxy) t.maxy = t.p[i].y;
+	}
+	if (s->name) {
+		size_t n = strlen(s->name);
+		if (n >= SKIRMISH_NAME_MAX)
+			return sk_error(g, SKIRMISH_E_INVALID, "a name has at most %d bytes",
+					SKIRMISH_NAME_MAX - 1);
+		memcpy(t.name, s->name, n + 1);
+	}
+	(void)v;
+	if (grow(g, (void **)&g->terr, &g->capterr, sizeof(t), g->nterr + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	g->terr[g->nterr] = t;
+	if (out_id)
+		*out_id = g->nterr;
+	g->nterr++;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_terrain_count(const skirmish_game *g)
+{
+	return g ? g->nterr : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_terrain(const skirmish_game *g, int id, unsigned int *flags,
+		      const char **name, double *height, double *xy, int max, int *npoints)
+{
+	const struct sk_terrain *t;
+	int i;
+
+	if (!g || max < 0 || (max > 0 && !xy))
+		return SKIRMISH_E_INVALID;
+	if (id < 0 || id >= g->nterr)
+		return SKIRMISH_E_INVALID;
+	t = &g->terr[id];
+	if (flags)
+		*flags = t->flags;
+	if (name)
+		*name = t->name;
+	if (height)
+		*height = sk_to_inches(t->height);
+	for (i = 0; i < t->npts && i < max; i++) {
+		xy[2 * i] = sk_to_inches(t->p[i].x);
+		xy[2 * i + 1] = sk_to_inches(t->p[i].y);
+	}
+	if (npoints)
+		*npoints = t->npts;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* geometry queries                                                     */
+/* ------------------------------------------------------------------ */
+
+static int
+query_pair(const skirmish_game *g, int a, int b, const void *out)
+{
+	if (!g || !out)
+		return SKIRMISH_E_INVALID;
+	if (!check_fig(g, a) || !check_fig(g, b))
+		return SKIRMISH_E_NO_FIGURE;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_distance(const skirmish_game *g, int a, int b, double *out)
+{
+	int rc = query_pair(g, a, b, out);
+
+	if (rc < 0)
+		return rc;
+	*out = sk_to_inches(sk_fig_gap(g, a, b));
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_can_see(const skirmish_game *g, int a, int b, int *out)
+{
+	int rc = query_pair(g, a, b, out);
+
+	if (rc < 0)
+		return rc;
+	*out = g->rs->can_see ? g->rs->can_see(g, a, b) : !sk_sight_blocked(g, a, b);
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_in_cover(const skirmish_game *g, int a, int b, int *out)
+{
+	int rc = query_pair(g, a, b, out);
+
+	if (rc < 0)
+		return rc;
+	*out = g->rs->in_cover ? g->rs->in_cover(g, a, b) : sk_cover_from(g, a, b);
+	return 0;
+}
+
+static int
+read_path(const skirmish_game *g, int id, const double *xy, int n, sk_pt *path)
+{
+	int i;
+
+	if (n < 1 || n > SK_MAX_PATH - 1 || !xy)
+		return -1;
+	path[0].x = g->figs[id].x;
+	path[0].y = g->figs[id].y;
+	for (i = 0; i < n; i++)
+		if (sk_to_mils(xy[2 * i], &path[i + 1].x) < 0 ||
+		    sk_to_mils(xy[2 * i + 1], &path[i + 1].y) < 0)
+			return -1;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_path_cost(const skirmish_game *g, int id, const double *xy, int n,
+			double *out)
+{
+	sk_pt path[SK_MAX_PATH];
+	struct sk_path_info info;
+
+	if (!g || !out)
+		return SKIRMISH_E_INVALID;
+	if (!check_fig(g, id))
+		return SKIRMISH_E_NO_FIGURE;
+	if (read_path(g, id, xy, n, path) < 0)
+		return SKIRMISH_E_INVALID;
+	if (g->rs->path_cost) {
+		*out = sk_to_inches(g->rs->path_cost(g, id, path, n + 1));
+	} else {
+		sk_path_info(g, id, path, n + 1, &info);
+		*out = sk_to_inches(info.length);
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* turns                                                                */
+/* ------------------------------------------------------------------ */
+
+SKIRMISH_EXPORT int
+skirmish_game_state(const skirmish_game *g)
+{
+	return g ? g->st.state : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_turn(const skirmish_game *g)
+{
+	return g ? g->st.turn : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_active_player(const skirmish_game *g)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	return g->st.state == SKIRMISH_STATE_PLAYING ? g->st.order[g->st.active] : -1;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_phase(const skirmish_game *g)
+{
+	return g ? g->st.phase : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_player_count(const skirmish_game *g)
+{
+	return g ? g->st.nplayers : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_umpire(const skirmish_game *g)
+{
+	return g ? g->st.umpire : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_player_order(const skirmish_game *g, int *out, int max)
+{
+	int i;
+
+	if (!g || max < 0 || (max > 0 && !out))
+		return SKIRMISH_E_INVALID;
+	if (g->st.state == SKIRMISH_STATE_SETUP)
+		return 0;
+	for (i = 0; i < g->st.nplayers && i < max; i++)
+		out[i] = g->st.order[i];
+	return g->st.nplayers;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_winner(const skirmish_game *g)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	return g->st.state == SKIRMISH_STATE_OVER ? g->st.winner : -1;
+}

@@ -1,0 +1,370 @@
+/*
+ * Geometry (G1-G5): bases as rectangles turned by their facing, exact
+ * overlap tests, edge-to-edge gaps, convex hulls and segment clipping.
+ *
+ * Inputs are whole mils. Overlap and side tests are exact in 64-bit
+ * integers. Lengths are computed in IEEE-754 double with + - * / and sqrt
+ * only (correctly rounded, so identical on every conforming platform; the
+ * build forbids contraction into fused multiply-adds) and rounded to whole
+ * mils before any rule compares them (G8, doc/DESIGN.md).
+ */
+#include <math.h>
+
+#include "skirmish-private.h"
+
+/* sin(d) * 65536 for d = 0..90 degrees, rounded. */
+static const int32_t sin_q16[91] = {
+	0, 1144, 2287, 3430, 4572, 5712, 6850, 7987, 9121, 10252,
+	11380, 12505, 13626, 14742, 15855, 16962, 18064, 19161, 20252, 21336,
+	22415, 23486, 24550, 25607, 26656, 27697, 28729, 29753, 30767, 31772,
+	32768, 33754, 34729, 35693, 36647, 37590, 38521, 39441, 40348, 41243,
+	42126, 42995, 43852, 44695, 45525, 46341, 47143, 47930, 48703, 49461,
+	50203, 50931, 51643, 52339, 53020, 53684, 54332, 54963, 55578, 56175,
+	56756, 57319, 57865, 58393, 58903, 59396, 59870, 60326, 60764, 61183,
+	61584, 61966, 62328, 62672, 62997, 63303, 63589, 63856, 64104, 64332,
+	64540, 64729, 64898, 65048, 65177, 65287, 65376, 65446, 65496, 65526,
+	65536
+};
+
+int
+sk_deg_norm(int deg)
+{
+	deg %= 360;
+	return deg < 0 ? deg + 360 : deg;
+}
+
+static int32_t
+sin_deg(int deg)
+{
+	deg = sk_deg_norm(deg);
+	if (deg <= 90)
+		return sin_q16[deg];
+	if (deg <= 180)
+		return sin_q16[180 - deg];
+	if (deg <= 270)
+		return -sin_q16[deg - 180];
+	return -sin_q16[360 - deg];
+}
+
+static int32_t
+cos_deg(int deg)
+{
+	return sin_deg(deg + 90);
+}
+
+/* floor(a / 65536 + 1/2) without relying on signed shifts */
+static int64_t
+q16_round(int64_t a)
+{
+	a += 32768;
+	if (a >= 0)
+		return a / 65536;
+	return -((-a + 65535) / 65536);
+}
+
+int
+sk_to_mils(double inches, int32_t *out)
+{
+	double m;
+
+	if (!(inches == inches))
+		return -1;
+	m = inches * 1000.0;
+	if (m > (double)SK_COORD_MAX || m < -(double)SK_COORD_MAX)
+		return -1;
+	*out = (int32_t)(m >= 0 ? m + 0.5 : -(-m + 0.5));
+	return 0;
+}
+
+double
+sk_to_inches(int64_t mils)
+{
+	return (double)mils / 1000.0;
+}
+
+void
+sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy)
+{
+	*dx = (int32_t)q16_round(len * cos_deg(deg));
+	*dy = (int32_t)q16_round(len * sin_deg(deg));
+}
+
+void
+sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4])
+{
+	int64_t co = cos_deg(facing), si = sin_deg(facing);
+	int64_t hd = d, hw = w; /* doubled half sizes: divide by 2 in rounding */
+	/* A = hd/2 u + hw/2 v, B = hd/2 u - hw/2 v with u = (co, si), v = (-si, co) */
+	int32_t ax = (int32_t)q16_round((hd * co - hw * si) / 2);
+	int32_t ay = (int32_t)q16_round((hd * si + hw * co) / 2);
+	int32_t bx = (int32_t)q16_round((hd * co + hw * si) / 2);
+	int32_t by = (int32_t)q16_round((hd * si - hw * co) / 2);
+
+	out[0].x = c.x + ax; out[0].y = c.y + ay;
+	out[1].x = c.x - bx; out[1].y = c.y - by;
+	out[2].x = c.x - ax; out[2].y = c.y - ay;
+	out[3].x = c.x + bx; out[3].y = c.y + by;
+}
+
+void
+sk_fig_rect(const struct sk_fig *f, sk_pt out[4])
+{
+	sk_pt c;
+
+	c.x = f->x;
+	c.y = f->y;
+	sk_rect(c, f->w, f->d, f->facing, out);
+}
+
+static int64_t
+cross3(sk_pt o, sk_pt a, sk_pt b)
+{
+	return (int64_t)(a.x - o.x) * (b.y - o.y) - (int64_t)(a.y - o.y) * (b.x - o.x);
+}
+
+/* Does some edge of a separate a from b (touching counts as separated)? */
+static int
+separated_by(const sk_pt *a, int na, const sk_pt *b, int nb)
+{
+	int i, j;
+
+	for (i = 0; i < na; i++) {
+		sk_pt p = a[i], q = a[(i + 1) % na];
+		int64_t nx = (int64_t)q.y - p.y, ny = -((int64_t)q.x - p.x);
+		int64_t amax, bmin;
+
+		if (nx == 0 && ny == 0)
+			continue;
+		amax = nx * p.x + ny * p.y; /* a lies on the inner side */
+		bmin = INT64_MAX;
+		for (j = 0; j < nb; j++) {
+			int64_t v = nx * b[j].x + ny * b[j].y;
+			if (v < bmin)
+				bmin = v;
+		}
+		/* for a counter-clockwise polygon every vertex projects <= amax */
+		if (bmin >= amax)
+			return 1;
+	}
+	return 0;
+}
+
+int
+sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb)
+{
+	return !separated_by(a, na, b, nb) && !separated_by(b, nb, a, na);
+}
+
+static double
+pt_seg_dist(sk_pt p, sk_pt a, sk_pt b)
+{
+	double abx = (double)b.x - a.x, aby = (double)b.y - a.y;
+	double apx = (double)p.x - a.x, apy = (double)p.y - a.y;
+	double len2 = abx * abx + aby * aby;
+	double t = 0.0, dx, dy, tx, ty;
+
+	if (len2 > 0.0) {
+		t = (apx * abx + apy * aby) / len2;
+		if (t < 0.0)
+			t = 0.0;
+		else if (t > 1.0)
+			t = 1.0;
+	}
+	tx = t * abx;
+	ty = t * aby;
+	dx = apx - tx;
+	dy = apy - ty;
+	return sqrt(dx * dx + dy * dy);
+}
+
+int64_t
+sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
+{
+	double best = 1e300, d;
+	int i, j;
+
+	if (sk_poly_overlap(a, na, b, nb))
+		return 0;
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++) {
+			d = pt_seg_dist(a[i], b[j], b[(j + 1) % nb]);
+			if (d < best)
+				best = d;
+			d = pt_seg_dist(b[j], a[i], a[(i + 1) % na]);
+			if (d < best)
+				best = d;
+		}
+	return (int64_t)(best + 0.5);
+}
+
+int
+sk_point_in_poly(sk_pt q, const sk_pt *p, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (cross3(p[i], p[(i + 1) % n], q) < 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * Cyrus-Beck: the part [t0, t1] of segment a-b inside the convex polygon.
+ * Returns 1 when that part has positive length through the interior; a
+ * segment running along an edge is outside.
+ */
+int
+sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0, double *t1)
+{
+	double lo = 0.0, hi = 1.0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		sk_pt e0 = p[i], e1 = p[(i + 1) % n];
+		/* outward normal of a counter-clockwise edge */
+		int64_t nx = (int64_t)e1.y - e0.y, ny = -((int64_t)e1.x - e0.x);
+		int64_t num = nx * ((int64_t)a.x - e0.x) + ny * ((int64_t)a.y - e0.y);
+		int64_t den = nx * ((int64_t)b.x - a.x) + ny * ((int64_t)b.y - a.y);
+
+		if (den == 0) {
+			if (num >= 0)
+				return 0;
+			continue;
+		}
+		{
+			double t = -(double)num / (double)den;
+			if (den < 0) {
+				if (t > lo)
+					lo = t;
+			} else {
+				if (t < hi)
+					hi = t;
+			}
+		}
+		if (lo >= hi)
+			return 0;
+	}
+	*t0 = lo;
+	*t1 = hi;
+	return lo < hi;
+}
+
+static int
+pt_cmp(sk_pt a, sk_pt b)
+{
+	if (a.x != b.x)
+		return a.x < b.x ? -1 : 1;
+	if (a.y != b.y)
+		return a.y < b.y ? -1 : 1;
+	return 0;
+}
+
+/* Andrew's monotone chain; out needs 2 * n points; counter-clockwise, no
+ * collinear points. n <= 64. */
+int
+sk_hull(const sk_pt *in, int n, sk_pt *out)
+{
+	sk_pt s[64];
+	int i, j, k = 0, t;
+
+	if (n > 64)
+		n = 64;
+	for (i = 0; i < n; i++) {
+		sk_pt v = in[i];
+		for (j = i; j > 0 && pt_cmp(s[j - 1], v) > 0; j--)
+			s[j] = s[j - 1];
+		s[j] = v;
+	}
+	for (i = 0; i < n; i++) {
+		while (k >= 2 && cross3(out[k - 2], out[k - 1], s[i]) <= 0)
+			k--;
+		out[k++] = s[i];
+	}
+	for (i = n - 2, t = k + 1; i >= 0; i--) {
+		while (k >= t && cross3(out[k - 2], out[k - 1], s[i]) <= 0)
+			k--;
+		out[k++] = s[i];
+	}
+	return k > 1 ? k - 1 : k;
+}
+
+int64_t
+sk_seg_len(sk_pt a, sk_pt b)
+{
+	double dx = (double)b.x - a.x, dy = (double)b.y - a.y;
+	return (int64_t)(sqrt(dx * dx + dy * dy) + 0.5);
+}
+
+int
+sk_atan2_deg(int64_t dy, int64_t dx)
+{
+	int d, best = 0;
+	int64_t bestv = INT64_MIN;
+
+	/* the whole degree nearest the direction: largest cos(theta - d) */
+	for (d = 0; d < 360; d++) {
+		int64_t v = dx * cos_deg(d) + dy * sin_deg(d);
+		if (v > bestv) {
+			bestv = v;
+			best = d;
+		}
+	}
+	return best;
+}
+
+int
+sk_fig_alive(const skirmish_game *g, int id)
+{
+	return id >= 0 && id < g->nfigs &&
+	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
+}
+
+int
+sk_is_enemy(const skirmish_game *g, int a, int b)
+{
+	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
+	       g->figs[a].player != g->figs[b].player;
+}
+
+int64_t
+sk_fig_gap(const skirmish_game *g, int a, int b)
+{
+	sk_pt ra[4], rb[4];
+
+	sk_fig_rect(&g->figs[a], ra);
+	sk_fig_rect(&g->figs[b], rb);
+	return sk_poly_gap(ra, 4, rb, 4);
+}
+
+/* Quick reject: centres further apart than the bases could reach. */
+static int
+far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
+{
+	int64_t reach = (int64_t)a->w + a->d + b->w + b->d + margin;
+	int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y;
+
+	return dx > reach || dx < -reach || dy > reach || dy < -reach;
+}
+
+int
+sk_in_contact(const skirmish_game *g, int a, int b)
+{
+	if (far_apart(&g->figs[a], &g->figs[b], SK_CONTACT_MILS))
+		return 0;
+	return sk_fig_gap(g, a, b) <= SK_CONTACT_MILS;
+}
+
+int
+sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nfigs; i++) {
+		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+			continue;
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
+	return n;
+}

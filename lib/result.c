@@ -1,0 +1,388 @@
+/*
+ * Results (STYLE 6): every die, modifier and effect of an action, and the
+ * English sentence that tells it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish-private.h"
+
+skirmish_result *
+sk_cur(skirmish_game *g)
+{
+	return &g->res[g->cur].r;
+}
+
+int
+sk_add_modifier(skirmish_game *g, int figure, int side, int value, int source,
+		const char *rule)
+{
+	struct sk_buf *b = &g->res[g->cur].mods;
+	skirmish_modifier *m;
+
+	if (sk_buf_reserve(g, b, sizeof(*m), b->n + 1) < 0) {
+		g->oom = 1;
+		return SKIRMISH_E_NOMEM;
+	}
+	m = (skirmish_modifier *)b->p + b->n++;
+	m->figure = figure;
+	m->side = side;
+	m->value = value;
+	m->source = source;
+	m->rule = rule;
+	return 0;
+}
+
+skirmish_effect *
+sk_add_effect(skirmish_game *g, int kind, int figure, const char *rule)
+{
+	struct sk_buf *b = &g->res[g->cur].effects;
+	skirmish_effect *e;
+
+	if (sk_buf_reserve(g, b, sizeof(*e), b->n + 1) < 0) {
+		g->oom = 1;
+		e = &g->scratch_effect;
+	} else {
+		e = (skirmish_effect *)b->p + b->n++;
+	}
+	memset(e, 0, sizeof(*e));
+	e->kind = kind;
+	e->figure = figure;
+	e->other = -1;
+	e->player = figure >= 0 && figure < g->nfigs ? g->figs[figure].player : -1;
+	e->rule = rule;
+	if (figure >= 0 && figure < g->nfigs) {
+		const struct sk_fig *f = &g->figs[figure];
+		e->x0 = e->x1 = sk_to_inches(f->x);
+		e->y0 = e->y1 = sk_to_inches(f->y);
+		e->facing0 = e->facing1 = f->facing;
+	}
+	return e;
+}
+
+void
+sk_fx_move(skirmish_game *g, int id, sk_pt to, int facing, int kind, const char *rule)
+{
+	skirmish_effect *e = sk_add_effect(g, kind, id, rule);
+	struct sk_fig *f = sk_fig_mut(g, id);
+
+	f->x = to.x;
+	f->y = to.y;
+	f->facing = (int16_t)sk_deg_norm(facing);
+	e->x1 = sk_to_inches(f->x);
+	e->y1 = sk_to_inches(f->y);
+	e->facing1 = f->facing;
+}
+
+void
+sk_fx_turn(skirmish_game *g, int id, int facing, const char *rule)
+{
+	skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_TURNED, id, rule);
+	struct sk_fig *f = sk_fig_mut(g, id);
+
+	f->facing = (int16_t)sk_deg_norm(facing);
+	e->facing1 = f->facing;
+}
+
+void
+sk_fx_rings(skirmish_game *g, int id, int delta, const char *rule)
+{
+	skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_RINGS, id, rule);
+	struct sk_fig *f = sk_fig_mut(g, id);
+	int r = f->rings + delta;
+
+	if (r < 0)
+		r = 0;
+	if (r > 255)
+		r = 255;
+	e->value = r - f->rings;
+	f->rings = (uint8_t)r;
+}
+
+void
+sk_fx_kill(skirmish_game *g, int id, int kind, const char *rule)
+{
+	struct sk_fig *f;
+
+	sk_add_effect(g, kind, id, rule);
+	f = sk_fig_mut(g, id);
+	f->flags |= FIG_REMOVED;
+	f->melee = -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* names                                                                */
+/* ------------------------------------------------------------------ */
+
+#define NAME_TABLE(fn, table)                                             \
+	SKIRMISH_EXPORT const char *fn(int v)                              \
+	{                                                                 \
+		if (v < 0 || v >= (int)(sizeof(table) / sizeof(table[0])))    \
+			return NULL;                                          \
+		return table[v];                                              \
+	}
+
+static const char *const melee_names[] = {
+	"unarmed", "dagger", "short sword", "wooden weapon", "sword", "axe",
+	"naginata", "yari", "spear", "long spear",
+};
+NAME_TABLE(skirmish_melee_weapon_name, melee_names)
+
+static const char *const missile_names[] = {
+	"none", "bow", "blowpipe", "shuriken", "arquebus", "long bow", "short bow",
+	"sling", "peltast javelins", "javelin",
+};
+NAME_TABLE(skirmish_missile_weapon_name, missile_names)
+
+static const char *const phase_names[] = { "none", "actions", "move", "missile", "melee" };
+NAME_TABLE(skirmish_phase_name, phase_names)
+
+static const char *const action_names[] = {
+	"none", "start", "move", "shoot", "reload", "fight", "mount", "dismount",
+	"turn", "end phase", "end turn",
+};
+NAME_TABLE(skirmish_action_name, action_names)
+
+static const char *const outcome_names[] = {
+	"none", "miss", "hit", "kill", "horse killed", "suppressed", "attacker wins",
+	"defender wins", "pushed back", "stand-off",
+};
+NAME_TABLE(skirmish_outcome_name, outcome_names)
+
+static const char *const modifier_names[] = {
+	NULL, "target in cover", "target mounted", "arquebus", "short range",
+	"unarmoured target", "unarmed", "martial arts", "dagger, short sword or wooden weapon",
+	"outnumbered", "on foot against mounted", "defending cover", "weapon",
+	"shield", "armour", "intervening obstacle", "uphill", "defending obstacle",
+	"longer weapon", "moved into contact", "comrade assisting",
+};
+NAME_TABLE(skirmish_modifier_name, modifier_names)
+
+static const char *const effect_names[] = {
+	NULL, "moved", "turned", "rings", "killed", "removed", "horse killed",
+	"dismounted", "mounted", "suppressed", "suppression ends", "pushed back",
+	"reloaded", "unloaded", "melee joined", "melee left", "turn starts",
+	"phase starts", "game over", "order",
+};
+NAME_TABLE(skirmish_effect_name, effect_names)
+
+/* ------------------------------------------------------------------ */
+/* sentences                                                            */
+/* ------------------------------------------------------------------ */
+
+void
+sk_str_printf(struct sk_str *s, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	size_t room = s->len < s->size ? s->size - s->len : 0;
+
+	va_start(ap, fmt);
+	n = vsnprintf(room ? s->buf + s->len : NULL, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		s->len += (size_t)n;
+}
+
+static const char *
+fname(const skirmish_game *g, int id)
+{
+	return sk_fig_name(g, id);
+}
+
+void
+sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	int i;
+
+	for (i = 0; i < r->neffects; i++) {
+		const skirmish_effect *e = &r->effects[i];
+		const char *n = e->figure >= 0 ? fname(g, e->figure) : "";
+
+		switch (e->kind) {
+		case SKIRMISH_EFFECT_RINGS:
+			if (e->value > 0)
+				sk_str_printf(s, "; %s takes %d ring%s", n, e->value,
+					      e->value == 1 ? "" : "s");
+			else if (e->value < 0)
+				sk_str_printf(s, "; %s loses %d ring%s", n, -e->value,
+					      e->value == -1 ? "" : "s");
+			break;
+		case SKIRMISH_EFFECT_KILLED:
+			sk_str_printf(s, "; %s is killed", n);
+			break;
+		case SKIRMISH_EFFECT_REMOVED:
+			sk_str_printf(s, "; %s is removed from play", n);
+			break;
+		case SKIRMISH_EFFECT_HORSE_KILLED:
+			sk_str_printf(s, "; %s's horse is killed", n);
+			break;
+		case SKIRMISH_EFFECT_DISMOUNTED:
+			sk_str_printf(s, "; %s is dismounted", n);
+			break;
+		case SKIRMISH_EFFECT_MOUNTED:
+			sk_str_printf(s, "; %s mounts", n);
+			break;
+		case SKIRMISH_EFFECT_SUPPRESSED:
+			sk_str_printf(s, "; %s is suppressed", n);
+			break;
+		case SKIRMISH_EFFECT_SUPPRESSION_ENDS:
+			sk_str_printf(s, "; %s is no longer suppressed", n);
+			break;
+		case SKIRMISH_EFFECT_PUSHED_BACK:
+			sk_str_printf(s, "; %s is pushed back %.1f\" to (%.1f, %.1f)", n,
+				      e->value / 1000.0, e->x1, e->y1);
+			break;
+		case SKIRMISH_EFFECT_TURNED:
+			if (r->action != SKIRMISH_ACTION_TURN)
+				sk_str_printf(s, "; %s turns to face %g", n, e->facing1);
+			break;
+		case SKIRMISH_EFFECT_RELOADED:
+			if (r->action != SKIRMISH_ACTION_RELOAD)
+				sk_str_printf(s, "; %s's weapon is ready", n);
+			break;
+		case SKIRMISH_EFFECT_MELEE_JOINED:
+			sk_str_printf(s, "; %s is in melee with %s", n, fname(g, e->other));
+			break;
+		case SKIRMISH_EFFECT_MELEE_LEFT:
+			sk_str_printf(s, "; %s leaves the melee", n);
+			break;
+		case SKIRMISH_EFFECT_TURN_STARTS:
+			sk_str_printf(s, "; turn %d: player %d to play", e->value, e->player);
+			break;
+		case SKIRMISH_EFFECT_PHASE_STARTS:
+			sk_str_printf(s, "; %s phase", skirmish_phase_name(e->value));
+			break;
+		case SKIRMISH_EFFECT_GAME_OVER:
+			if (e->player >= 0)
+				sk_str_printf(s, "; the game is over: player %d wins", e->player);
+			else
+				sk_str_printf(s, "; the game is over without a winner");
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void
+generic_main(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	int i;
+
+	switch (r->action) {
+	case SKIRMISH_ACTION_START:
+		sk_str_printf(s, "The game starts");
+		for (i = 0; i < r->ndice; i++)
+			sk_str_printf(s, "%s player %d rolls %d", i ? "," : ":",
+				      r->dice[i].player, r->dice[i].value);
+		sk_str_printf(s, "; order of play:");
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_ORDER)
+				sk_str_printf(s, " %d", r->effects[i].player);
+		break;
+	case SKIRMISH_ACTION_MOVE:
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_MOVED &&
+			    r->effects[i].figure == r->figure) {
+				const skirmish_effect *e = &r->effects[i];
+				sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
+					      fname(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+				break;
+			}
+		if (i == r->neffects)
+			sk_str_printf(s, "%s moves", fname(g, r->figure));
+		break;
+	case SKIRMISH_ACTION_RELOAD:
+		sk_str_printf(s, "%s reloads", fname(g, r->figure));
+		break;
+	case SKIRMISH_ACTION_MOUNT:
+		sk_str_printf(s, "%s mounts %s", fname(g, r->figure), fname(g, r->target));
+		break;
+	case SKIRMISH_ACTION_DISMOUNT:
+		sk_str_printf(s, "%s dismounts", fname(g, r->figure));
+		break;
+	case SKIRMISH_ACTION_TURN:
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_TURNED)
+				sk_str_printf(s, "%s turns on the spot from %g to %g degrees",
+					      fname(g, r->figure), r->effects[i].facing0,
+					      r->effects[i].facing1);
+		break;
+	case SKIRMISH_ACTION_END_PHASE:
+		sk_str_printf(s, "Player %d ends the phase", r->player);
+		break;
+	case SKIRMISH_ACTION_END_TURN:
+		sk_str_printf(s, "Player %d ends turn", r->player);
+		break;
+	default:
+		sk_str_printf(s, "%s", skirmish_action_name(r->action) ?
+				       skirmish_action_name(r->action) : "?");
+		break;
+	}
+}
+
+int
+sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf, size_t size)
+{
+	struct sk_str s;
+
+	s.buf = buf;
+	s.size = size;
+	s.len = 0;
+	if (buf && size)
+		buf[0] = '\0';
+	if (!g->rs->describe || !g->rs->describe(g, r, &s)) {
+		s.len = 0;
+		if (buf && size)
+			buf[0] = '\0';
+		generic_main(g, r, &s);
+		sk_describe_effects(g, r, &s);
+	}
+	sk_str_printf(&s, ".");
+	return (int)s.len;
+}
+
+SKIRMISH_EXPORT int
+skirmish_result_init(skirmish_result *r, unsigned int version)
+{
+	static const skirmish_result init = SKIRMISH_RESULT_INIT;
+
+	if (!r)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_RESULT_VERSION)
+		return SKIRMISH_E_VERSION;
+	*r = init;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_last_result(const skirmish_game *g, skirmish_result *out)
+{
+	const skirmish_result *r;
+
+	if (!g || !out)
+		return SKIRMISH_E_INVALID;
+	if (out->version != SKIRMISH_RESULT_VERSION)
+		return SKIRMISH_E_VERSION;
+	r = &g->res[!g->cur].r;
+	if (r->version != SKIRMISH_RESULT_VERSION)
+		return SKIRMISH_E_STATE;
+	*out = *r;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
+		       size_t size)
+{
+	if (!g || !r || (size > 0 && !buf))
+		return SKIRMISH_E_INVALID;
+	if (r->version != SKIRMISH_RESULT_VERSION)
+		return SKIRMISH_E_VERSION;
+	if (r->ndice < 0 || r->nmodifiers < 0 || r->neffects < 0 ||
+	    (r->ndice && !r->dice) || (r->nmodifiers && !r->modifiers) ||
+	    (r->neffects && !r->effects))
+		return SKIRMISH_E_INVALID;
+	return sk_describe(g, r, buf, size);
+}

@@ -1,0 +1,323 @@
+/*
+ * Internal interface of libskirmish. Nothing here is API.
+ *
+ * Units inside: positions and lengths are whole thousandths of an inch
+ * ("mils", int32_t); facings are whole degrees 0..359. See doc/DESIGN.md.
+ */
+#ifndef SKIRMISH_PRIVATE_H
+#define SKIRMISH_PRIVATE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "skirmish/skirmish.h"
+
+#if defined(__GNUC__)
+#define SKIRMISH_EXPORT __attribute__((visibility("default")))
+#define SK_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define SKIRMISH_EXPORT
+#define SK_PRINTF(a, b)
+#endif
+
+#define MIL 1000                 /* mils per inch */
+#define SK_COORD_MAX 4000000     /* |coordinate| limit, mils (4000") */
+#define SK_CONTACT_MILS 100      /* G3: contact tolerance 0.1" */
+#define SK_MAX_FIGURES 100000
+#define SK_MAX_TERRAIN 4096
+#define SK_MAX_PATH 64           /* points of a move's path */
+#define SK_MAX_SCRIPT 65536
+
+typedef struct sk_pt {
+	int32_t x, y;
+} sk_pt;
+
+/* struct sk_fig flags */
+enum {
+	FIG_MOUNTED = 1u << 0,
+	FIG_ARMOUR = 1u << 1,
+	FIG_SHIELD = 1u << 2,
+	FIG_MARTIAL = 1u << 3,
+	FIG_LOADED = 1u << 4,
+	FIG_REMOVED = 1u << 5,
+	FIG_HORSE = 1u << 6,          /* a riderless horse marker (S9) */
+	FIG_ACTED = 1u << 7,          /* Senso: used its action; Sampson: moved or turned */
+	FIG_SHOT = 1u << 8,           /* shot this turn */
+	FIG_MOVED_CONTACT = 1u << 9,  /* Sampson: moved into contact this turn (A7) */
+	FIG_SUPPRESSED = 1u << 10,    /* Sampson A6 */
+	FIG_SUPPRESS_NEW = 1u << 11,  /* suppressed during an enemy turn, not yet served */
+	FIG_FOUGHT = 1u << 12         /* Sampson: its melee was fought this phase */
+};
+
+/* One figure: flat, no pointers, so that a game copies with memcpy. */
+struct sk_fig {
+	int32_t x, y;                 /* base centre */
+	int32_t w, d;                 /* base width (across), depth (along facing) */
+	int32_t move_left;            /* allowance left this turn */
+	uint32_t flags;
+	uint32_t stamp;               /* Sampson: when it joined its melee */
+	int16_t facing;               /* degrees 0..359 */
+	int16_t melee;                /* Sampson: melee id or -1 */
+	int16_t horse_of;             /* horse marker: the figure that left it */
+	uint8_t player;
+	uint8_t dv;                   /* Senso DV */
+	uint8_t melee_weapon;
+	uint8_t missile_weapon;
+	uint8_t rings;
+	uint8_t melee_side;           /* Sampson: 0 or 1 within its melee */
+	char name[SKIRMISH_NAME_MAX];
+};
+
+struct sk_terrain {
+	uint32_t flags;
+	int32_t height;               /* mils */
+	int32_t move_penalty;         /* mils */
+	int32_t minx, miny, maxx, maxy; /* bounding box */
+	int32_t npts;
+	sk_pt p[SKIRMISH_POLYGON_MAX]; /* convex, counter-clockwise */
+	char name[SKIRMISH_NAME_MAX];
+};
+
+/* Sampson: one melee, two sides (A7, A8). Members are the figures whose
+ * melee field names it; the main protagonist of a side is its member with
+ * the lowest stamp. */
+struct sk_melee {
+	int32_t rounds;               /* rounds fought so far */
+	int32_t initiator;            /* figure that made the contact, or -1 */
+	uint8_t live;
+	uint8_t fought;               /* fought in this Melee phase */
+};
+
+/* Everything a game's scalar state holds; copied whole by the journal. */
+struct sk_state {
+	int state;                    /* enum skirmish_game_state */
+	int turn;                     /* game turn from 1 */
+	int active;                   /* index into order[] */
+	int phase;
+	int winner;
+	int nplayers;                 /* with the umpire */
+	int umpire;                   /* id or -1 */
+	int order[SKIRMISH_MAX_PLAYERS + 1];
+	uint32_t stamp;               /* counter for melee stamps */
+	uint64_t rng[4];              /* xoshiro256** */
+	int script_pos;
+};
+
+struct sk_journal_entry {
+	int kind;                     /* 0 figure, 1 melee */
+	int id;
+	union {
+		struct sk_fig fig;
+		struct sk_melee melee;
+	} old;
+};
+
+/* A growable array, allocated through the game's allocator. */
+struct sk_buf {
+	void *p;
+	size_t n, cap;                /* elements */
+};
+
+struct sk_result_bufs {
+	struct sk_buf dice, mods, effects;
+	char *text;
+	size_t text_cap;
+	skirmish_result r;
+};
+
+struct sk_ruleset;
+
+struct skirmish_game {
+	const struct sk_ruleset *rs;
+	skirmish_game_options opt;    /* copy; pointer members cleared */
+	int player_order_given;
+	int given_order[SKIRMISH_MAX_PLAYERS + 1];
+	int32_t table_w, table_d;     /* mils */
+	int die_sides;                /* Sampson A1 */
+
+	struct sk_state st;
+
+	struct sk_fig *figs;
+	int nfigs, capfigs;
+	struct sk_terrain *terr;
+	int nterr, capterr;
+	struct sk_melee *melees;
+	int nmelees, capmelees;
+
+	int *script;
+	int nscript, capscript;
+	int script_exclusive;
+
+	/* the action under way */
+	int in_action;
+	struct sk_state saved;
+	int saved_nmelees;
+	struct sk_journal_entry *journal;
+	int njournal, capjournal;
+	struct sk_result_bufs res[2]; /* [cur] is being built, [!cur] the last */
+	int cur;
+
+	skirmish_alloc_fn alloc;
+	void *alloc_data;
+	skirmish_roll_fn roll;
+	void *roll_data;
+	skirmish_event_fn event;
+	void *event_data;
+
+	uint32_t *fig_mark;           /* journal: serial of the last action */
+	int capfig_mark;
+	uint32_t *melee_mark;
+	int capmelee_mark;
+	uint32_t serial;
+	int oom;                      /* a result buffer could not grow */
+	skirmish_effect scratch_effect;
+
+	int err;
+	char errmsg[512];
+};
+
+/* Text built like snprintf: len counts what was needed. */
+struct sk_str {
+	char *buf;
+	size_t size, len;
+};
+void sk_str_printf(struct sk_str *s, const char *fmt, ...) SK_PRINTF(2, 3);
+
+/* A ruleset: one table of procedures (doc/DESIGN.md). NULL entries are
+ * actions the ruleset does not have (SKIRMISH_E_UNSUPPORTED). Each action
+ * has validated nothing but the ids; it validates fully before its first
+ * die or change, may change state only through sk_fig_mut() and
+ * sk_melee_mut(), and returns 0 or sets the error. */
+struct sk_ruleset {
+	int id;
+	const char *name;
+	/* setup */
+	int (*check_options)(skirmish_game *g);
+	int (*add_figure)(skirmish_game *g, struct sk_fig *f,
+			  const skirmish_figure_spec *spec);
+	/* turns */
+	int first_phase;
+	int (*start_turn)(skirmish_game *g);      /* a player turn begins */
+	int (*end_phase)(skirmish_game *g);
+	int (*end_turn)(skirmish_game *g);        /* end-of-turn steps, then next player */
+	/* actions: figure ids are valid, in play, and the active player's */
+	int (*move)(skirmish_game *g, int fig, const sk_pt *path, int n, int facing);
+	int (*shoot)(skirmish_game *g, int fig, int target);
+	int (*reload)(skirmish_game *g, int fig);
+	int (*fight)(skirmish_game *g, int fig);
+	int (*mount)(skirmish_game *g, int fig, int horse);
+	int (*dismount)(skirmish_game *g, int fig);
+	int (*turn)(skirmish_game *g, int fig, int facing);
+	/* queries */
+	int (*can_act)(const skirmish_game *g, int fig);
+	int (*allowance)(const skirmish_game *g, int fig); /* full move, mils */
+	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
+	int (*can_see)(const skirmish_game *g, int a, int b);
+	int (*in_cover)(const skirmish_game *g, int a, int b);
+	/* game over after an action: 0 playing, 1 over (winner set) */
+	int (*check_over)(skirmish_game *g);
+	/* the main clause of a result's sentence; NULL or 0: the generic one */
+	int (*describe)(const skirmish_game *g, const skirmish_result *r,
+			struct sk_str *s);
+};
+
+extern const struct sk_ruleset sk_ruleset_senso;
+extern const struct sk_ruleset sk_ruleset_sampson;
+
+/* error.c / game.c */
+int sk_error(skirmish_game *g, int code, const char *fmt, ...) SK_PRINTF(3, 4);
+
+/* alloc */
+void *sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size);
+int sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want);
+
+/* dice.c */
+void sk_rng_seed(uint64_t s[4], uint64_t seed);
+uint64_t sk_rng_next(uint64_t s[4]);
+uint32_t sk_rng_bounded(uint64_t s[4], uint32_t range); /* 0..range-1, unbiased */
+/* Rolls one die (G6): script, then roller, then built-in generator; records
+ * it in the result. Returns 0 or SKIRMISH_E_DICE (error set). */
+int sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
+	    int round, int *value);
+
+/* result recording (result.c) */
+int sk_add_modifier(skirmish_game *g, int figure, int side, int value,
+		    int source, const char *rule);
+skirmish_effect *sk_add_effect(skirmish_game *g, int kind, int figure,
+			       const char *rule);
+skirmish_result *sk_cur(skirmish_game *g);
+int sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
+		size_t size);
+
+/* state changes under the action journal */
+struct sk_fig *sk_fig_mut(skirmish_game *g, int id);
+struct sk_melee *sk_melee_mut(skirmish_game *g, int id);
+int sk_melee_new(skirmish_game *g);      /* returns id or negative error */
+
+/* common effects: change state and record the effect */
+void sk_fx_move(skirmish_game *g, int id, sk_pt to, int facing, int kind,
+		const char *rule);
+void sk_fx_turn(skirmish_game *g, int id, int facing, const char *rule);
+void sk_fx_rings(skirmish_game *g, int id, int delta, const char *rule);
+void sk_fx_kill(skirmish_game *g, int id, int kind, const char *rule);
+
+/* geometry.c (G1-G5) */
+int sk_deg_norm(int deg);
+int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
+double sk_to_inches(int64_t mils);
+void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
+void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
+int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
+int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
+int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
+int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
+		     double *t1);
+int sk_hull(const sk_pt *in, int n, sk_pt *out);
+int64_t sk_seg_len(sk_pt a, sk_pt b);
+int sk_atan2_deg(int64_t dy, int64_t dx);          /* whole degrees 0..359 */
+void sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy);
+int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
+int sk_in_contact(const skirmish_game *g, int a, int b);
+int sk_is_enemy(const skirmish_game *g, int a, int b);
+int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
+int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
+
+/* terrain.c */
+struct sk_path_info {
+	int64_t length;               /* mils */
+	int64_t rough;                /* mils of centre path in rough ground */
+	int enters_rough;             /* any point in rough / bad going */
+	int water, climb;             /* touches water / climbing terrain */
+	int obstacle;                 /* crosses an obstacle: id or -1 */
+	int32_t penalty;              /* largest move_penalty entered */
+};
+/* Validates a path for figure id (G4): on the table, no base passed through
+ * or overlapped at the end (with end facing), no impassable terrain; fills
+ * info. Returns 0 or an error (set). */
+int sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
+		  struct sk_path_info *info);
+int sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
+		 struct sk_path_info *info);
+int sk_sight_blocked(const skirmish_game *g, int a, int b);
+int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover */
+int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
+int32_t sk_elevation(const skirmish_game *g, sk_pt p);
+int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
+			 uint32_t flag);
+int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
+		     sk_pt *out);
+
+/* turns (act.c) */
+/* Ends the active player's turn: next player with figures in play; a new
+ * game turn after the last; the turn limit; the ruleset's start_turn. */
+int sk_next_player(skirmish_game *g);
+int sk_is_last_in_order(const skirmish_game *g);
+int sk_common_check_over(skirmish_game *g);
+void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
+			 struct sk_str *s);
+
+/* strings */
+const char *sk_fig_name(const skirmish_game *g, int id);
+
+#endif

@@ -1,0 +1,331 @@
+/*
+ * Terrain, paths and sight (G4, G5; Senso S6, S9; Sampson A3, A5, A7).
+ */
+#include "skirmish-private.h"
+
+static int
+bbox_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
+	  int32_t maxy)
+{
+	return !(maxx < t->minx || minx > t->maxx || maxy < t->miny || miny > t->maxy);
+}
+
+static int
+seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
+{
+	int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+	int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+
+	if (!bbox_hits(t, minx, miny, maxx, maxy))
+		return 0;
+	return sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1);
+}
+
+static int
+strictly_inside(const struct sk_terrain *t, sk_pt q)
+{
+	double t0, t1;
+	sk_pt q2 = q;
+
+	if (!sk_point_in_poly(q, t->p, t->npts))
+		return 0;
+	/* on the boundary does not count: a tiny segment must be inside */
+	q2.x += 1;
+	return sk_seg_poly_clip(q, q2, t->p, t->npts, &t0, &t1) ||
+	       (q2.x -= 2, sk_seg_poly_clip(q, q2, t->p, t->npts, &t0, &t1));
+}
+
+struct ival {
+	double a, b;
+};
+
+int
+sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
+	     struct sk_path_info *info)
+{
+	int s, i;
+
+	(void)id;
+	info->length = 0;
+	info->rough = 0;
+	info->enters_rough = 0;
+	info->water = 0;
+	info->climb = 0;
+	info->obstacle = -1;
+	info->penalty = 0;
+
+	/* G1: where the centre stands at the start counts as entered */
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if (!sk_point_in_poly(path[0], t->p, t->npts))
+			continue;
+		if (t->flags & SKIRMISH_TERRAIN_ROUGH)
+			info->enters_rough = 1;
+		if (t->move_penalty > info->penalty)
+			info->penalty = t->move_penalty;
+	}
+
+	for (s = 0; s + 1 < n; s++) {
+		sk_pt a = path[s], b = path[s + 1];
+		int64_t len = sk_seg_len(a, b);
+		struct ival iv[64];
+		int niv = 0, k;
+		double covered = 0.0, end = -1.0;
+
+		info->length += len;
+		for (i = 0; i < g->nterr; i++) {
+			const struct sk_terrain *t = &g->terr[i];
+			double t0, t1;
+			int inside = seg_in_terrain(t, a, b, &t0, &t1);
+
+			if (!inside) {
+				/* a zero-length segment, or one that only ends inside */
+				if (!sk_point_in_poly(b, t->p, t->npts))
+					continue;
+				t0 = t1 = 1.0;
+			}
+			if (t->flags & SKIRMISH_TERRAIN_ROUGH) {
+				info->enters_rough = 1;
+				if (inside && niv < 64) {
+					/* insertion by start */
+					for (k = niv; k > 0 && iv[k - 1].a > t0; k--)
+						iv[k] = iv[k - 1];
+					iv[k].a = t0;
+					iv[k].b = t1;
+					niv++;
+				}
+			}
+			if (t->flags & SKIRMISH_TERRAIN_WATER)
+				info->water = 1;
+			if (t->flags & SKIRMISH_TERRAIN_CLIMB)
+				info->climb = 1;
+			if ((t->flags & SKIRMISH_TERRAIN_OBSTACLE) && inside &&
+			    info->obstacle < 0 && t1 < 1.0)
+				info->obstacle = i; /* crossed: it enters and leaves */
+			if (t->move_penalty > info->penalty)
+				info->penalty = t->move_penalty;
+		}
+		/* union of the rough parts of this segment */
+		for (k = 0; k < niv; k++) {
+			double lo = iv[k].a > end ? iv[k].a : end;
+			if (iv[k].b > lo)
+				covered += iv[k].b - lo;
+			if (iv[k].b > end)
+				end = iv[k].b;
+		}
+		info->rough += (int64_t)(covered * (double)len + 0.5);
+	}
+	return 0;
+}
+
+int
+sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
+	      struct sk_path_info *info)
+{
+	const struct sk_fig *f = &g->figs[id];
+	sk_pt r0[4], r1[4], pts[8], hull[16];
+	int s, i, k, nh;
+
+	for (s = 0; s < n; s++)
+		if (path[s].x < 0 || path[s].y < 0 || path[s].x > g->table_w ||
+		    path[s].y > g->table_d)
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"G4: the path leaves the table at (%.3f, %.3f)",
+					sk_to_inches(path[s].x), sk_to_inches(path[s].y));
+
+	for (s = 0; s < n; s++) {
+		int last = s + 1 == n;
+		sk_pt a = path[s], b = last ? path[s] : path[s + 1];
+
+		/* the base keeps its facing along the way and turns at the end */
+		sk_rect(a, f->w, f->d, f->facing, r0);
+		if (last)
+			sk_rect(b, f->w, f->d, facing, r1);
+		else
+			sk_rect(b, f->w, f->d, f->facing, r1);
+		for (k = 0; k < 4; k++) {
+			pts[k] = r0[k];
+			pts[k + 4] = r1[k];
+		}
+		nh = sk_hull(pts, 8, hull);
+		for (i = 0; i < g->nfigs; i++) {
+			const struct sk_fig *o = &g->figs[i];
+			sk_pt ro[4];
+			int64_t reach = (int64_t)o->w + o->d + f->w + f->d;
+			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+
+			if (i == id || (o->flags & FIG_REMOVED))
+				continue;
+			if (o->x + reach < minx || o->x - reach > maxx ||
+			    o->y + reach < miny || o->y - reach > maxy)
+				continue;
+			sk_fig_rect(o, ro);
+			if (sk_poly_overlap(hull, nh, ro, 4))
+				return sk_error(g, SKIRMISH_E_BLOCKED,
+						"G3/G4: the move would %s the base of %s",
+						last || s + 2 == n ? "pass through or end on"
+								   : "pass through",
+						sk_fig_name(g, i));
+		}
+		for (i = 0; i < g->nterr; i++) {
+			const struct sk_terrain *t = &g->terr[i];
+			if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
+				continue;
+			if (sk_poly_overlap(hull, nh, t->p, t->npts))
+				return sk_error(g, SKIRMISH_E_BLOCKED,
+						"G4: the move would cross impassable terrain (%s)",
+						t->name[0] ? t->name : "unnamed");
+		}
+	}
+	return sk_path_info(g, id, path, n, info);
+}
+
+/* G5, with ruling G5a (doc/rules/general.md): a piece that contains the
+ * centre of either figure does not block the sight between them. */
+int
+sk_sight_blocked(const skirmish_game *g, int a, int b)
+{
+	sk_pt pa, pb;
+	int i;
+
+	pa.x = g->figs[a].x;
+	pa.y = g->figs[a].y;
+	pb.x = g->figs[b].x;
+	pb.y = g->figs[b].y;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_BLOCKS_SIGHT))
+			continue;
+		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
+			continue;
+		if (strictly_inside(t, pa) || strictly_inside(t, pb))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+int
+sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f, uint32_t flag)
+{
+	sk_pt r[4];
+	int i;
+
+	sk_fig_rect(f, r);
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if (!(t->flags & flag))
+			continue;
+		if (!bbox_hits(t, f->x - f->w - f->d, f->y - f->w - f->d,
+			       f->x + f->w + f->d, f->y + f->w + f->d))
+			continue;
+		if (sk_poly_overlap(r, 4, t->p, t->npts))
+			return i;
+	}
+	return -1;
+}
+
+/* S6: the target's base overlaps cover, or the line of sight passes through
+ * cover that the shooter's base does not overlap. */
+int
+sk_cover_from(const skirmish_game *g, int shooter, int target)
+{
+	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
+	sk_pt pa, pb, rs[4];
+	int i;
+
+	if (sk_fig_overlaps_flag(g, ft, SKIRMISH_TERRAIN_COVER) >= 0)
+		return 1;
+	pa.x = fs->x;
+	pa.y = fs->y;
+	pb.x = ft->x;
+	pb.y = ft->y;
+	sk_fig_rect(fs, rs);
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
+			continue;
+		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
+			continue;
+		if (sk_poly_overlap(rs, 4, t->p, t->npts))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+int
+sk_obstacle_between(const skirmish_game *g, int a, int b)
+{
+	sk_pt pa, pb;
+	int i;
+
+	pa.x = g->figs[a].x;
+	pa.y = g->figs[a].y;
+	pb.x = g->figs[b].x;
+	pb.y = g->figs[b].y;
+	for (i = 0; i < g->nterr; i++) {
+		double t0, t1;
+		if (!(g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE))
+			continue;
+		if (seg_in_terrain(&g->terr[i], pa, pb, &t0, &t1))
+			return i;
+	}
+	return -1;
+}
+
+int32_t
+sk_elevation(const skirmish_game *g, sk_pt p)
+{
+	int32_t h = 0;
+	int i;
+
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h &&
+		    sk_point_in_poly(p, t->p, t->npts))
+			h = t->height;
+	}
+	return h;
+}
+
+/* The point on the line from id's centre towards target's where id's base
+ * first touches target's (largest step that does not overlap). */
+int
+sk_contact_point(const skirmish_game *g, int id, int target, int facing,
+		 sk_pt *out)
+{
+	const struct sk_fig *f = &g->figs[id], *t = &g->figs[target];
+	sk_pt rt[4], rf[4], c, pf, pt;
+	int64_t dx = (int64_t)t->x - f->x, dy = (int64_t)t->y - f->y;
+	int64_t dist, lo = 0, hi;
+
+	pf.x = f->x;
+	pf.y = f->y;
+	pt.x = t->x;
+	pt.y = t->y;
+	dist = sk_seg_len(pf, pt);
+	hi = dist;
+
+	if (dist == 0)
+		return -1;
+	sk_fig_rect(t, rt);
+	while (lo < hi) {
+		int64_t mid = (lo + hi + 1) / 2;
+		c.x = (int32_t)(f->x + dx * mid / dist);
+		c.y = (int32_t)(f->y + dy * mid / dist);
+		sk_rect(c, f->w, f->d, facing, rf);
+		if (sk_poly_overlap(rf, 4, rt, 4))
+			hi = mid - 1;
+		else
+			lo = mid;
+	}
+	out->x = (int32_t)(f->x + dx * lo / dist);
+	out->y = (int32_t)(f->y + dy * lo / dist);
+	return 0;
+}

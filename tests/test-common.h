@@ -1,0 +1,74 @@
+/* Shared helpers of the Check suites. */
+#ifndef SKIRMISH_TEST_COMMON_H
+#define SKIRMISH_TEST_COMMON_H
+
+#include <check.h>
+#include <math.h>
+#include <string.h>
+
+#include <skirmish/skirmish.h>
+
+/* Each suite file defines this; test-main.c runs it. */
+Suite *make_suite(void);
+
+/* One TCase per test, named after it, so CK_RUN_CASE=name runs one. */
+#define ADD_TEST(suite, fn)                                   \
+	do {                                                  \
+		TCase *tc_ = tcase_create(#fn);               \
+		tcase_add_test(tc_, fn);                      \
+		suite_add_tcase(suite, tc_);                  \
+	} while (0)
+
+/* A game of the given ruleset with fixed player order 0, 1, ...; aborts the
+ * test on failure. */
+skirmish_game *tc_game(int ruleset, int players);
+skirmish_game *tc_game_opts(const skirmish_game_options *opts);
+
+/* Adds a figure: player, name, position; the rest from spec (may be NULL). */
+int tc_figure(skirmish_game *g, int player, const char *name, double x, double y,
+	      const skirmish_figure_spec *spec);
+
+/* Adds an axis-aligned rectangle of terrain from (x0, y0) to (x1, y1). */
+int tc_rect(skirmish_game *g, unsigned int flags, double x0, double y0, double x1,
+	    double y1);
+
+/* Starts the game (given order, so no die is rolled). */
+void tc_start(skirmish_game *g);
+
+/* Scripts the next dice, exclusively: running out fails the action. */
+void tc_dice(skirmish_game *g, int n, ...);
+
+/* Everything observable about a game as one string, to check that a
+ * rejected call changed nothing. Caller frees. */
+char *tc_snapshot(const skirmish_game *g);
+
+/* Reads one figure. */
+skirmish_figure_info tc_info(const skirmish_game *g, int id);
+
+/* Finds the modifier of a source in a result; NULL if none. */
+const skirmish_modifier *tc_mod(const skirmish_result *r, int source, int side);
+/* Finds the first effect of a kind on a figure (-1: any figure); NULL if none. */
+const skirmish_effect *tc_effect(const skirmish_result *r, int kind, int figure);
+
+#define ck_assert_ok(expr)                                                    \
+	do {                                                                  \
+		int rc_ = (expr);                                             \
+		ck_assert_msg(rc_ == 0, "%s failed: %d", #expr, rc_);         \
+	} while (0)
+
+/* A rejected call: its code, and nothing changed (G7). */
+#define ck_assert_rejected(g, expr, code)                                     \
+	do {                                                                  \
+		char *before_ = tc_snapshot(g), *after_;                      \
+		int rc_ = (expr);                                             \
+		ck_assert_msg(rc_ == (code), "%s returned %d (%s), expected %d", #expr, \
+			      rc_, skirmish_game_errmsg(g), (code));          \
+		ck_assert_int_eq(skirmish_game_errcode(g), (code));           \
+		ck_assert(strlen(skirmish_game_errmsg(g)) > 0);               \
+		after_ = tc_snapshot(g);                                      \
+		ck_assert_str_eq(before_, after_);                            \
+		free(before_);                                                \
+		free(after_);                                                 \
+	} while (0)
+
+#endif
