@@ -11,7 +11,7 @@
 static int
 reserve_journal(skirmish_game *g)
 {
-	int want = g->nfigs + g->capmelees + 8;
+	int want = g->capfigs + g->capmelees + 8;
 	void *p;
 
 	if (g->capjournal < want) {
@@ -22,15 +22,15 @@ reserve_journal(skirmish_game *g)
 		g->journal = p;
 		g->capjournal = want;
 	}
-	if (g->capfig_mark < g->nfigs) {
+	if (g->capfig_mark < g->capfigs) {
 		p = sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t),
-			     (size_t)g->nfigs * sizeof(uint32_t));
+			     (size_t)g->capfigs * sizeof(uint32_t));
 		if (!p)
 			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 		memset((uint32_t *)p + g->capfig_mark, 0,
-		       (size_t)(g->nfigs - g->capfig_mark) * sizeof(uint32_t));
+		       (size_t)(g->capfigs - g->capfig_mark) * sizeof(uint32_t));
 		g->fig_mark = p;
-		g->capfig_mark = g->nfigs;
+		g->capfig_mark = g->capfigs;
 	}
 	if (g->capmelee_mark < g->capmelees) {
 		p = sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t),
@@ -93,6 +93,28 @@ sk_melee_new(skirmish_game *g)
 	return i;
 }
 
+int
+sk_fig_new(skirmish_game *g)
+{
+	struct sk_fig *f;
+	int i;
+
+	for (i = 0; i < g->nfigs; i++)
+		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == (FIG_HORSE | FIG_REMOVED))
+			break;
+	if (i == g->nfigs) {
+		if (g->nfigs >= g->capfigs || g->nfigs >= g->capfig_mark)
+			return sk_error(g, SKIRMISH_E_LIMIT, "no room for another figure");
+		g->nfigs++;
+		g->fig_mark[i] = g->serial; /* new: undone by the count */
+	}
+	f = sk_fig_mut(g, i);
+	memset(f, 0, sizeof(*f));
+	f->melee = -1;
+	f->horse_of = -1;
+	return i;
+}
+
 static void
 reset_cur(skirmish_game *g, int action, int fig, int target)
 {
@@ -149,6 +171,7 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 	}
 	g->saved = g->st;
 	g->saved_nmelees = g->nmelees;
+	g->saved_nfigs = g->nfigs;
 	g->njournal = 0;
 	g->oom = 0;
 	g->in_action = 1;
@@ -163,13 +186,14 @@ rollback(skirmish_game *g)
 
 	for (i = g->njournal - 1; i >= 0; i--) {
 		struct sk_journal_entry *e = &g->journal[i];
-		if (e->kind == 0)
+		if (e->kind == 0 && e->id < g->saved_nfigs)
 			g->figs[e->id] = e->old.fig;
 		else if (e->id < g->saved_nmelees)
 			g->melees[e->id] = e->old.melee;
 	}
 	g->st = g->saved;
 	g->nmelees = g->saved_nmelees;
+	g->nfigs = g->saved_nfigs;
 	g->njournal = 0;
 	g->in_action = 0;
 }
@@ -445,8 +469,20 @@ do_start(skirmish_game *g)
 static int
 grow_for_play(skirmish_game *g)
 {
-	int want = g->nfigs + 1;
+	int want = g->nfigs + 1, i, horses = 0;
 	void *p;
+
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].flags & FIG_MOUNTED)
+			horses++;
+	if (g->capfigs < g->nfigs + horses) {
+		p = sk_alloc(g, g->figs, (size_t)g->capfigs * sizeof(struct sk_fig),
+			     (size_t)(g->nfigs + horses) * sizeof(struct sk_fig));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		g->figs = p;
+		g->capfigs = g->nfigs + horses;
+	}
 
 	if (g->capmelees < want) {
 		p = sk_alloc(g, g->melees, (size_t)g->capmelees * sizeof(struct sk_melee),

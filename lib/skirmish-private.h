@@ -153,6 +153,7 @@ struct skirmish_game {
 	int in_action;
 	struct sk_state saved;
 	int saved_nmelees;
+	int saved_nfigs;
 	struct sk_journal_entry *journal;
 	int njournal, capjournal;
 	struct sk_result_bufs res[2]; /* [cur] is being built, [!cur] the last */
@@ -254,6 +255,10 @@ int sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
 struct sk_fig *sk_fig_mut(skirmish_game *g, int id);
 struct sk_melee *sk_melee_mut(skirmish_game *g, int id);
 int sk_melee_new(skirmish_game *g);      /* returns id or negative error */
+/* A new figure slot during an action (a horse marker, S9): reuses a removed
+ * horse marker's slot, else appends (capacity for one per mounted figure is
+ * reserved at start). Returns its id (zeroed, melee -1) or an error. */
+int sk_fig_new(skirmish_game *g);
 
 /* common effects: change state and record the effect */
 void sk_fx_move(skirmish_game *g, int id, sk_pt to, int facing, int kind,
