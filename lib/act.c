@@ -671,3 +671,55 @@ skirmish_end_turn(skirmish_game *g, skirmish_result *out)
 	int fig = -1, target = -1;
 	SIMPLE_ACTION(end_turn, SKIRMISH_ACTION_END_TURN, end_turn, "ending a turn", g);
 }
+
+SKIRMISH_EXPORT int
+skirmish_action_init(skirmish_action *a, unsigned int version)
+{
+	static const skirmish_action init = SKIRMISH_ACTION_INIT;
+
+	if (!a)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_ACTION_VERSION)
+		return SKIRMISH_E_VERSION;
+	*a = init;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_act(skirmish_game *g, const skirmish_action *a, skirmish_result *out)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!a)
+		return sk_error(g, SKIRMISH_E_INVALID, "act: action is NULL");
+	if (a->version != SKIRMISH_ACTION_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "act: unknown action version %u",
+				a->version);
+	switch (a->kind) {
+	case SKIRMISH_ACTION_MOVE:
+		if (a->npoints < 1 || a->npoints > SKIRMISH_PATH_MAX)
+			return sk_error(g, SKIRMISH_E_INVALID, "G4: a path has 1 to %d points",
+					SKIRMISH_PATH_MAX);
+		return skirmish_move(g, a->figure, a->xy, a->npoints, a->facing, out);
+	case SKIRMISH_ACTION_CHARGE:
+		return skirmish_charge(g, a->figure, a->target, a->facing, out);
+	case SKIRMISH_ACTION_SHOOT:
+		return skirmish_shoot(g, a->figure, a->target, out);
+	case SKIRMISH_ACTION_RELOAD:
+		return skirmish_reload(g, a->figure, out);
+	case SKIRMISH_ACTION_FIGHT:
+		return skirmish_fight(g, a->figure, out);
+	case SKIRMISH_ACTION_MOUNT:
+		return skirmish_mount(g, a->figure, a->target, out);
+	case SKIRMISH_ACTION_DISMOUNT:
+		return skirmish_dismount(g, a->figure, out);
+	case SKIRMISH_ACTION_TURN:
+		return skirmish_turn(g, a->figure, a->facing, out);
+	case SKIRMISH_ACTION_END_PHASE:
+		return skirmish_end_phase(g, out);
+	case SKIRMISH_ACTION_END_TURN:
+		return skirmish_end_turn(g, out);
+	default:
+		return sk_error(g, SKIRMISH_E_INVALID, "act: unknown action kind %d", a->kind);
+	}
+}

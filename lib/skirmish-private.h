@@ -26,7 +26,7 @@
 #define SK_CONTACT_MILS 100      /* G3: contact tolerance 0.1" */
 #define SK_MAX_FIGURES 100000
 #define SK_MAX_TERRAIN 4096
-#define SK_MAX_PATH 64           /* points of a move's path */
+#define SK_MAX_PATH (SKIRMISH_PATH_MAX + 1) /* a move's path with its start */
 #define SK_MAX_SCRIPT 65536
 
 typedef struct sk_pt {

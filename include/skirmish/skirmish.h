@@ -433,7 +433,7 @@ int skirmish_game_winner(const skirmish_game *game);
 /* Results                                                             */
 /* ------------------------------------------------------------------ */
 
-enum skirmish_action {
+enum skirmish_action_kind {
 	SKIRMISH_ACTION_NONE = 0,
 	SKIRMISH_ACTION_START = 1,
 	SKIRMISH_ACTION_MOVE = 2,
@@ -444,7 +444,8 @@ enum skirmish_action {
 	SKIRMISH_ACTION_DISMOUNT = 7,
 	SKIRMISH_ACTION_TURN = 8,
 	SKIRMISH_ACTION_END_PHASE = 9,
-	SKIRMISH_ACTION_END_TURN = 10
+	SKIRMISH_ACTION_END_TURN = 10,
+	SKIRMISH_ACTION_CHARGE = 11     /* only in skirmish_action: a move into contact */
 };
 const char *skirmish_action_name(int action);
 
@@ -553,7 +554,7 @@ typedef struct skirmish_effect {
  */
 struct skirmish_result {
 	unsigned int version;     /* SKIRMISH_RESULT_VERSION */
-	int action;               /* enum skirmish_action */
+	int action;               /* enum skirmish_action_kind */
 	int figure;               /* the acting figure, or -1 */
 	int target;               /* the target, or -1 */
 	int outcome;              /* enum skirmish_outcome */
@@ -640,6 +641,35 @@ int skirmish_turn(skirmish_game *game, int figure, double facing,
 		  skirmish_result *out);
 int skirmish_end_phase(skirmish_game *game, skirmish_result *out);
 int skirmish_end_turn(skirmish_game *game, skirmish_result *out);
+
+/* ------------------------------------------------------------------ */
+/* Actions as data                                                     */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_PATH_MAX 16      /* points of a move's path */
+
+/*
+ * One action as a value: what skirmish_game_act() takes, what histories,
+ * replays and legal-action lists hold. Unused members are ignored.
+ */
+typedef struct skirmish_action {
+	unsigned int version;     /* SKIRMISH_ACTION_VERSION */
+	int kind;                 /* enum skirmish_action_kind (not START, NONE) */
+	int figure;               /* the acting figure, or -1 */
+	int target;               /* SHOOT, CHARGE: the enemy; MOUNT: the horse */
+	double facing;            /* MOVE, CHARGE, TURN; SKIRMISH_FACING_KEEP */
+	int npoints;              /* MOVE: 1..SKIRMISH_PATH_MAX */
+	double xy[2 * SKIRMISH_PATH_MAX];
+} skirmish_action;
+
+#define SKIRMISH_ACTION_VERSION 1
+#define SKIRMISH_ACTION_INIT { SKIRMISH_ACTION_VERSION, 0, -1, -1, -1.0, 0, \
+	{ 0.0 } }
+int skirmish_action_init(skirmish_action *action, unsigned int version);
+
+/* Carries out an action given as data (the matching call above). */
+int skirmish_game_act(skirmish_game *game, const skirmish_action *action,
+		      skirmish_result *out);
 
 #ifdef __cplusplus
 }
