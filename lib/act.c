@@ -230,6 +230,37 @@ game_over(skirmish_game *g, const char *rule)
 	e->player = g->st.winner;
 }
 
+/* A probed action (odds.c) is always rolled back; it keeps what it did. */
+static int
+probe_end(skirmish_game *g, int rc)
+{
+	struct sk_result_bufs *b = &g->res[g->cur];
+	const skirmish_result *r = &b->r;
+	const skirmish_effect *e = (const skirmish_effect *)b->effects.p;
+	struct sk_probe *p = &g->probe;
+	size_t i;
+
+	if (rc >= 0 && g->oom)
+		rc = SKIRMISH_E_NOMEM;
+	if (rc >= 0) {
+		p->outcome = r->outcome;
+		p->score0 = r->score[0];
+		p->score1 = r->score[1];
+		p->value = 0;
+		for (i = 0; i < b->effects.n; i++)
+			if (e[i].kind == SKIRMISH_EFFECT_PUSHED_BACK)
+				p->value = e[i].value;
+	}
+	if (rc >= 0 || rc == SK_E_PROBE) {
+		const skirmish_modifier *m = (const skirmish_modifier *)b->mods.p;
+		p->nmods = 0;
+		for (i = 0; i < b->mods.n && p->nmods < SK_PROBE_MODS; i++)
+			p->mods[p->nmods++] = m[i];
+	}
+	rollback(g);
+	return rc;
+}
+
 static int
 act_end(skirmish_game *g, int rc, skirmish_result *out)
 {
@@ -238,6 +269,8 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	struct sk_str s;
 	int i;
 
+	if (g->probe.active)
+		return probe_end(g, rc);
 	if (rc >= 0 && g->oom)
 		rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 	if (rc >= 0 && g->st.state == SKIRMISH_STATE_PLAYING) {

@@ -75,7 +75,15 @@ sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 
 	if (sides < 2 || sides > 1000)
 		return sk_error(g, SKIRMISH_E_INVALID, "G6: a die of %d sides", sides);
-	if (g->st.script_pos < g->nscript) {
+	if (g->probe.active) {
+		if (g->probe.pos >= g->probe.n) {
+			g->probe.need_sides = sides;
+			g->probe.need_round = round;
+			g->err = SK_E_PROBE;
+			return SK_E_PROBE;
+		}
+		v = g->probe.vals[g->probe.pos++];
+	} else if (g->st.script_pos < g->nscript) {
 		v = g->script[g->st.script_pos++];
 	} else if (g->script_exclusive && g->nscript > 0) {
 		return sk_error(g, SKIRMISH_E_DICE,

@@ -128,6 +128,22 @@ struct sk_result_bufs {
 
 struct sk_ruleset;
 
+/* Probing (odds.c): an action run with dice given by the prober and always
+ * rolled back, to enumerate outcomes or to test legality. */
+#define SK_E_PROBE (-1000)           /* internal: a die beyond the given ones */
+#define SK_PROBE_MAX 64
+#define SK_PROBE_MODS 32
+struct sk_probe {
+	int active;
+	int n, pos;
+	int vals[SK_PROBE_MAX];
+	int need_sides, need_round;  /* the die asked for beyond vals */
+	/* what the run did */
+	int outcome, value, score0, score1;
+	int nmods;
+	skirmish_modifier mods[SK_PROBE_MODS];
+};
+
 struct skirmish_game {
 	const struct sk_ruleset *rs;
 	skirmish_game_options opt;    /* copy; pointer members cleared */
@@ -173,6 +189,7 @@ struct skirmish_game {
 	uint32_t serial;
 	int oom;                      /* a result buffer could not grow */
 	skirmish_effect scratch_effect;
+	struct sk_probe probe;
 
 	int err;
 	char errmsg[512];

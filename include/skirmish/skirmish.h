@@ -671,6 +671,63 @@ int skirmish_action_init(skirmish_action *action, unsigned int version);
 int skirmish_game_act(skirmish_game *game, const skirmish_action *action,
 		      skirmish_result *out);
 
+/* ------------------------------------------------------------------ */
+/* Decision support: exact odds and legal actions                      */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_ODDS_MAX 64      /* distinct outcomes */
+#define SKIRMISH_ODDS_MODIFIERS 32
+
+typedef struct skirmish_odds_outcome {
+	int outcome;              /* enum skirmish_outcome */
+	int value;                /* Sampson push-back: thousandths of an inch; else 0 */
+	uint64_t numerator;       /* exact probability numerator / denominator, */
+	uint64_t denominator;     /* in lowest terms */
+	double probability;
+} skirmish_odds_outcome;
+
+typedef struct skirmish_odds {
+	unsigned int version;     /* SKIRMISH_ODDS_VERSION */
+	int noutcomes;            /* outcomes with a probability above 0, by outcome */
+	skirmish_odds_outcome outcomes[SKIRMISH_ODDS_MAX];
+	int nmodifiers;           /* the modifiers that apply (as in a result) */
+	skirmish_modifier modifiers[SKIRMISH_ODDS_MODIFIERS];
+	long sequences;           /* dice sequences enumerated */
+	int rerolls;              /* nonzero: ties are rolled again (Senso S10) */
+} skirmish_odds;
+
+#define SKIRMISH_ODDS_VERSION 1
+int skirmish_odds_init(skirmish_odds *odds, unsigned int version);
+
+/*
+ * The exact probability of each outcome of an action that is legal now,
+ * computed by enumerating every sequence of dice it can roll (ties that are
+ * rolled again are summed as a geometric series). Rolls no die and changes
+ * nothing observable (the game is only borrowed for the computation). An
+ * illegal action returns the error the action itself would.
+ */
+int skirmish_game_odds(skirmish_game *game, const skirmish_action *action,
+		       skirmish_odds *out);
+
+/*
+ * Whether an action would be accepted now (0) or the error it would return;
+ * rolls no die, changes nothing.
+ */
+int skirmish_game_check_action(skirmish_game *game, const skirmish_action *action);
+
+/*
+ * The legal actions of one figure (figure >= 0) or of every figure of the
+ * active player and the player's own actions (figure == -1): every shot,
+ * charge and fight, reload, mount, dismount, turns to each of 8 facings,
+ * moves to a finite set of useful destinations (into contact with each
+ * enemy it can reach; the centre of each cover piece it can reach; the
+ * longest legal move in each of 8 directions), end phase and end turn.
+ * Every listed action is accepted by skirmish_game_act(). Writes up to max
+ * actions into out and their total number into *count.
+ */
+int skirmish_game_legal_actions(skirmish_game *game, int figure,
+				skirmish_action *out, int max, int *count);
+
 #ifdef __cplusplus
 }
 #endif

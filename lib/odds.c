@@ -1,0 +1,413 @@
+/*
+ * Decision support (issue: exact odds, legal actions).
+ *
+ * Every die goes through sk_roll(), and every action is all-or-nothing, so
+ * the odds of an action need no model of the rules: the action is probed,
+ * that is run with dice chosen here and always rolled back. Walking every
+ * sequence of dice it asks for gives the exact distribution of outcomes. A
+ * die of a later round (a tie rolled again, Senso S10) repeats the first
+ * round with the same modifiers, so its branch is summed as a geometric
+ * series instead of being walked.
+ */
+#include <string.h>
+
+#include "skirmish-private.h"
+
+#define MAX_SEQUENCES 2000000L
+
+struct frac {
+	uint64_t n, d;
+};
+
+static uint64_t
+gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+static struct frac
+frac_add(struct frac a, struct frac b)
+{
+	struct frac r;
+	uint64_t g = gcd64(a.d, b.d), l;
+
+	if (a.n == 0)
+		return b;
+	if (b.n == 0)
+		return a;
+	l = a.d / g * b.d;
+	r.n = a.n * (l / a.d) + b.n * (l / b.d);
+	r.d = l;
+	g = gcd64(r.n, r.d);
+	r.n /= g;
+	r.d /= g;
+	return r;
+}
+
+struct walk {
+	skirmish_game *g;
+	const skirmish_action *a;
+	int vals[SK_PROBE_MAX];
+	skirmish_odds *out;
+	struct frac acc[SKIRMISH_ODDS_MAX];
+	struct frac tie;
+	int have_mods;
+	long sequences;
+};
+
+static int
+probe_run(skirmish_game *g, const skirmish_action *a, const int *vals, int n)
+{
+	int rc;
+
+	g->probe.active = 1;
+	g->probe.n = n;
+	g->probe.pos = 0;
+	if (n)
+		memcpy(g->probe.vals, vals, (size_t)n * sizeof(int));
+	rc = skirmish_game_act(g, a, NULL);
+	g->probe.active = 0;
+	return rc;
+}
+
+static int
+add_leaf(struct walk *w, uint64_t den)
+{
+	skirmish_odds *o = w->out;
+	struct frac p;
+	int i;
+
+	p.n = 1;
+	p.d = den;
+	for (i = 0; i < o->noutcomes; i++)
+		if (o->outcomes[i].outcome == w->g->probe.outcome &&
+		    o->outcomes[i].value == w->g->probe.value)
+			break;
+	if (i == o->noutcomes) {
+		if (i == SKIRMISH_ODDS_MAX)
+			return sk_error(w->g, SKIRMISH_E_LIMIT, "more than %d outcomes",
+					SKIRMISH_ODDS_MAX);
+		o->noutcomes++;
+		o->outcomes[i].outcome = w->g->probe.outcome;
+		o->outcomes[i].value = w->g->probe.value;
+		w->acc[i].n = 0;
+		w->acc[i].d = 1;
+	}
+	w->acc[i] = frac_add(w->acc[i], p);
+	return 0;
+}
+
+static int
+walk(struct walk *w, int n, uint64_t den)
+{
+	int rc = probe_run(w->g, w->a, w->vals, n), v, sides;
+
+	if (!w->have_mods && (rc >= 0 || rc == SK_E_PROBE)) {
+		int i;
+		w->out->nmodifiers = w->g->probe.nmods < SKIRMISH_ODDS_MODIFIERS ?
+					     w->g->probe.nmods : SKIRMISH_ODDS_MODIFIERS;
+		for (i = 0; i < w->out->nmodifiers; i++)
+			w->out->modifiers[i] = w->g->probe.mods[i];
+	}
+	if (rc >= 0) {
+		w->have_mods = 1;
+		if (++w->sequences > MAX_SEQUENCES)
+			return sk_error(w->g, SKIRMISH_E_LIMIT, "too many dice sequences");
+		return add_leaf(w, den);
+	}
+	if (rc != SK_E_PROBE)
+		return rc;
+	sides = w->g->probe.need_sides;
+	if (w->g->probe.need_round > 0) {
+		/* a tie rolled again: the same fight once more (S10) */
+		struct frac p;
+		p.n = 1;
+		p.d = den;
+		w->tie = frac_add(w->tie, p);
+		w->out->rerolls = 1;
+		w->sequences++;
+		return 0;
+	}
+	if (n >= SK_PROBE_MAX || den > UINT64_MAX / (uint64_t)sides / 1024u)
+		return sk_error(w->g, SKIRMISH_E_LIMIT, "too many dice to enumerate");
+	for (v = 1; v <= sides; v++) {
+		w->vals[n] = v;
+		rc = walk(w, n + 1, den * (uint64_t)sides);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_odds_init(skirmish_odds *o, unsigned int version)
+{
+	if (!o)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_ODDS_VERSION)
+		return SKIRMISH_E_VERSION;
+	memset(o, 0, sizeof(*o));
+	o->version = SKIRMISH_ODDS_VERSION;
+	return 0;
+}
+
+static int
+odds_sort_key(const skirmish_odds_outcome *a, const skirmish_odds_outcome *b)
+{
+	if (a->outcome != b->outcome)
+		return a->outcome - b->outcome;
+	return a->value - b->value;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *out)
+{
+	struct walk w;
+	int rc, i, j;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!a || !out)
+		return sk_error(g, SKIRMISH_E_INVALID, "odds: action and out may not be NULL");
+	if (out->version != SKIRMISH_ODDS_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "odds: unknown odds version %u",
+				out->version);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "odds: not from inside a callback");
+	memset(&w, 0, sizeof(w));
+	w.g = g;
+	w.a = a;
+	w.out = out;
+	w.tie.n = 0;
+	w.tie.d = 1;
+	memset(out, 0, sizeof(*out));
+	out->version = SKIRMISH_ODDS_VERSION;
+	rc = walk(&w, 0, 1);
+	if (rc < 0) {
+		memset(out, 0, sizeof(*out));
+		out->version = SKIRMISH_ODDS_VERSION;
+		return rc;
+	}
+	out->sequences = w.sequences;
+	for (i = 0; i < out->noutcomes; i++) {
+		struct frac p = w.acc[i];
+		if (w.tie.n) {
+			/* p / (1 - tie) */
+			uint64_t n = p.n * w.tie.d, d = p.d * (w.tie.d - w.tie.n), gg;
+			gg = gcd64(n, d);
+			p.n = n / gg;
+			p.d = d / gg;
+		}
+		out->outcomes[i].numerator = p.n;
+		out->outcomes[i].denominator = p.d;
+		out->outcomes[i].probability = (double)p.n / (double)p.d;
+	}
+	/* a fixed order: by outcome, then value */
+	for (i = 1; i < out->noutcomes; i++) {
+		skirmish_odds_outcome t = out->outcomes[i];
+		for (j = i; j > 0 && odds_sort_key(&out->outcomes[j - 1], &t) > 0; j--)
+			out->outcomes[j] = out->outcomes[j - 1];
+		out->outcomes[j] = t;
+	}
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_check_action(skirmish_game *g, const skirmish_action *a)
+{
+	int rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!a)
+		return sk_error(g, SKIRMISH_E_INVALID, "check_action: action is NULL");
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "check_action: not from inside a callback");
+	rc = probe_run(g, a, NULL, 0);
+	if (rc >= 0 || rc == SK_E_PROBE) {
+		g->err = SKIRMISH_OK;
+		g->errmsg[0] = '\0';
+		return 0;
+	}
+	return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* legal actions                                                        */
+/* ------------------------------------------------------------------ */
+
+struct list {
+	skirmish_action *out;
+	int max, count;
+};
+
+static int
+legal(skirmish_game *g, const skirmish_action *a)
+{
+	int rc = probe_run(g, a, NULL, 0);
+	return rc >= 0 || rc == SK_E_PROBE;
+}
+
+static void
+offer(skirmish_game *g, struct list *l, const skirmish_action *a)
+{
+	if (!legal(g, a))
+		return;
+	if (l->count < l->max)
+		l->out[l->count] = *a;
+	l->count++;
+}
+
+static void
+init_action(skirmish_action *a, int kind, int fig)
+{
+	skirmish_action_init(a, SKIRMISH_ACTION_VERSION);
+	a->kind = kind;
+	a->figure = fig;
+}
+
+/* The longest legal straight move in a direction, searched in 0.1" steps. */
+static void
+offer_direction(skirmish_game *g, struct list *l, int fig, int deg, int32_t reach)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	skirmish_action a;
+	int32_t lo = 0, hi = reach / 100, dx, dy;
+
+	init_action(&a, SKIRMISH_ACTION_MOVE, fig);
+	a.npoints = 1;
+	while (lo < hi) {
+		int32_t mid = (lo + hi + 1) / 2;
+		sk_dir(deg, (int64_t)mid * 100, &dx, &dy);
+		a.xy[0] = sk_to_inches((int64_t)f->x + dx);
+		a.xy[1] = sk_to_inches((int64_t)f->y + dy);
+		if (legal(g, &a))
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	if (lo == 0)
+		return;
+	sk_dir(deg, (int64_t)lo * 100, &dx, &dy);
+	a.xy[0] = sk_to_inches((int64_t)f->x + dx);
+	a.xy[1] = sk_to_inches((int64_t)f->y + dy);
+	offer(g, l, &a);
+}
+
+static void
+figure_actions(skirmish_game *g, struct list *l, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int32_t reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
+	skirmish_action a;
+	int i, d;
+
+	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
+		return;
+	for (i = 0; i < g->nfigs; i++) {
+		if (!sk_is_enemy(g, fig, i))
+			continue;
+		if (f->missile_weapon) {
+			init_action(&a, SKIRMISH_ACTION_SHOOT, fig);
+			a.target = i;
+			offer(g, l, &a);
+		}
+		if (sk_fig_gap(g, fig, i) <= (int64_t)reach + MIL) {
+			init_action(&a, SKIRMISH_ACTION_CHARGE, fig);
+			a.target = i;
+			offer(g, l, &a);
+		}
+	}
+	init_action(&a, SKIRMISH_ACTION_FIGHT, fig);
+	offer(g, l, &a);
+	if (f->missile_weapon) {
+		init_action(&a, SKIRMISH_ACTION_RELOAD, fig);
+		offer(g, l, &a);
+	}
+	for (i = 0; i < g->nfigs; i++)
+		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE) {
+			init_action(&a, SKIRMISH_ACTION_MOUNT, fig);
+			a.target = i;
+			offer(g, l, &a);
+		}
+	if (f->flags & FIG_MOUNTED) {
+		init_action(&a, SKIRMISH_ACTION_DISMOUNT, fig);
+		offer(g, l, &a);
+	}
+	for (d = 0; d < 360; d += 45) {
+		if (d == f->facing)
+			continue;
+		init_action(&a, SKIRMISH_ACTION_TURN, fig);
+		a.facing = d;
+		offer(g, l, &a);
+	}
+	for (d = 0; d < 360; d += 45)
+		offer_direction(g, l, fig, d, reach);
+	/* the centre of each piece of cover within reach */
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		int64_t cx = 0, cy = 0;
+		int k;
+		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
+			continue;
+		for (k = 0; k < t->npts; k++) {
+			cx += t->p[k].x;
+			cy += t->p[k].y;
+		}
+		cx /= t->npts;
+		cy /= t->npts;
+		if (cx - f->x > reach || f->x - cx > reach || cy - f->y > reach ||
+		    f->y - cy > reach)
+			continue;
+		init_action(&a, SKIRMISH_ACTION_MOVE, fig);
+		a.npoints = 1;
+		a.xy[0] = sk_to_inches(cx);
+		a.xy[1] = sk_to_inches(cy);
+		offer(g, l, &a);
+	}
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
+			    int *count)
+{
+	struct list l;
+	skirmish_action a;
+	int i;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (max < 0 || (max > 0 && !out))
+		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
+	if (figure < -1 || figure >= g->nfigs)
+		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "legal_actions: not from inside a callback");
+	l.out = out;
+	l.max = max;
+	l.count = 0;
+	if (g->st.state == SKIRMISH_STATE_PLAYING) {
+		if (figure >= 0) {
+			figure_actions(g, &l, figure);
+		} else {
+			for (i = 0; i < g->nfigs; i++)
+				figure_actions(g, &l, i);
+			init_action(&a, SKIRMISH_ACTION_END_PHASE, -1);
+			offer(g, &l, &a);
+			init_action(&a, SKIRMISH_ACTION_END_TURN, -1);
+			offer(g, &l, &a);
+		}
+	}
+	if (count)
+		*count = l.count;
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return 0;
+}
