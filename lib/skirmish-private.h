@@ -47,7 +47,8 @@ enum {
 	FIG_MOVED_CONTACT = 1u << 9,  /* Sampson: moved into contact this turn (A7) */
 	FIG_SUPPRESSED = 1u << 10,    /* Sampson A6 */
 	FIG_SUPPRESS_NEW = 1u << 11,  /* suppressed during an enemy turn, not yet served */
-	FIG_FOUGHT = 1u << 12         /* Sampson: its melee was fought this phase */
+	FIG_FOUGHT = 1u << 12,        /* Sampson: its melee was fought this phase */
+	FIG_CHARGED = 1u << 13        /* Sampson: joined its melee by its own move (A7 obstacle) */
 };
 
 /* One figure: flat, no pointers, so that a game copies with memcpy. */
