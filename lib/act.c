@@ -273,8 +273,11 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		return probe_end(g, rc);
 	if (rc >= 0 && g->oom)
 		rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	if (rc >= 0 && g->st.nobj)
+		sk_objectives_update(g);
 	if (rc >= 0 && g->st.state == SKIRMISH_STATE_PLAYING) {
-		int over = g->rs->check_over ? g->rs->check_over(g) : sk_common_check_over(g);
+		int over = sk_objectives_check_over(g) ||
+			   (g->rs->check_over ? g->rs->check_over(g) : sk_common_check_over(g));
 		if (over)
 			game_over(g, "G9");
 		if (g->oom)
@@ -414,6 +417,8 @@ sk_next_player(skirmish_game *g)
 					}
 				}
 				g->st.winner = tie ? -1 : best;
+				if (sk_objectives_turn_limit_winner(g, &p))
+					g->st.winner = p; /* O5 */
 				game_over(g, "G9");
 				return 0;
 			}
@@ -598,6 +603,8 @@ skirmish_move(skirmish_game *g, int fig, const double *xy, int n, double facing,
 		rc = unsupported(g, "moving");
 	else
 		rc = g->rs->move(g, fig, path, n + 1, fa);
+	if (rc >= 0 && g->st.nobj)
+		sk_objectives_after_move(g, fig);
 	return act_end(g, rc, out);
 }
 

@@ -162,7 +162,8 @@ static const char *const effect_names[] = {
 	NULL, "moved", "turned", "rings", "killed", "removed", "horse killed",
 	"dismounted", "mounted", "suppressed", "suppression ends", "pushed back",
 	"reloaded", "unloaded", "melee joined", "melee left", "turn starts",
-	"phase starts", "game over", "order",
+	"phase starts", "game over", "order", "objective taken", "objective dropped",
+	"objective carried off",
 };
 NAME_TABLE(skirmish_effect_name, effect_names)
 
@@ -252,6 +253,15 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			break;
 		case SKIRMISH_EFFECT_PHASE_STARTS:
 			sk_str_printf(s, "; %s phase", skirmish_phase_name(e->value));
+			break;
+		case SKIRMISH_EFFECT_OBJECTIVE_TAKEN:
+			sk_str_printf(s, "; %s picks up %s", n, g->st.obj[e->other].name);
+			break;
+		case SKIRMISH_EFFECT_OBJECTIVE_DROPPED:
+			sk_str_printf(s, "; %s drops %s", n, g->st.obj[e->other].name);
+			break;
+		case SKIRMISH_EFFECT_OBJECTIVE_OFF:
+			sk_str_printf(s, "; %s carries off the table what it holds", n);
 			break;
 		case SKIRMISH_EFFECT_GAME_OVER:
 			if (e->player >= 0)

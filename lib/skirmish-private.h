@@ -90,6 +90,15 @@ struct sk_melee {
 	uint8_t fought;               /* fought in this Melee phase */
 };
 
+/* An objective marker (objective.c, rulings O1-O5). */
+struct sk_objective {
+	int32_t x, y;                 /* where it lies when on the table */
+	int16_t carrier;              /* figure, or -1 */
+	int8_t state;                 /* enum skirmish_objective_state */
+	int8_t player;                /* scored by, when off the table */
+	char name[SKIRMISH_NAME_MAX];
+};
+
 /* Everything a game's scalar state holds; copied whole by the journal. */
 struct sk_state {
 	int state;                    /* enum skirmish_game_state */
@@ -103,6 +112,9 @@ struct sk_state {
 	uint32_t stamp;               /* counter for melee stamps */
 	uint64_t rng[4];              /* xoshiro256** */
 	int script_pos;
+	int nobj;
+	struct sk_objective obj[SKIRMISH_MAX_OBJECTIVES];
+	int8_t exit_edge[SKIRMISH_MAX_PLAYERS + 1];
 };
 
 struct sk_journal_entry {
@@ -339,6 +351,12 @@ int sk_is_last_in_order(const skirmish_game *g);
 int sk_common_check_over(skirmish_game *g);
 void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 			 struct sk_str *s);
+
+/* objectives (objective.c) */
+void sk_objectives_after_move(skirmish_game *g, int fig);
+void sk_objectives_update(skirmish_game *g);
+int sk_objectives_check_over(skirmish_game *g);      /* O4: 1 when won */
+int sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner); /* O5 */
 
 /* strings */
 const char *sk_fig_name(const skirmish_game *g, int id);

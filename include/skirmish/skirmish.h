@@ -394,6 +394,48 @@ int skirmish_game_terrain(const skirmish_game *game, int terrain,
 			  double *xy, int max, int *npoints);
 
 /* ------------------------------------------------------------------ */
+/* Objectives (scenarios: the Senso preface's pigs, wine and gunpowder) */
+/* ------------------------------------------------------------------ */
+
+#define SKIRMISH_MAX_OBJECTIVES 16
+
+enum skirmish_edge {
+	SKIRMISH_EDGE_NONE = 0,
+	SKIRMISH_EDGE_SOUTH = 1,        /* y = 0 */
+	SKIRMISH_EDGE_NORTH = 2,        /* y = table depth */
+	SKIRMISH_EDGE_WEST = 3,         /* x = 0 */
+	SKIRMISH_EDGE_EAST = 4          /* x = table width */
+};
+
+enum skirmish_objective_state {
+	SKIRMISH_OBJECTIVE_ON_TABLE = 0,
+	SKIRMISH_OBJECTIVE_CARRIED = 1,
+	SKIRMISH_OBJECTIVE_OFF_TABLE = 2  /* carried off: scored by `player` */
+};
+
+/*
+ * Places an objective marker, a 1" counter centred at (x, y) (setup only).
+ * A figure picks it up by ending a move in base contact with it, carries
+ * it, and drops it where it is removed from play (rulings O1-O3,
+ * doc/rules/objectives.md).
+ */
+int skirmish_game_add_objective(skirmish_game *game, const char *name, double x,
+				double y, int *out_id);
+/*
+ * Victory by carrying an objective off a table edge (O4): a figure of the
+ * player that ends a move carrying an objective with its base touching
+ * that edge leaves the table with it, and the player wins. Setup only;
+ * SKIRMISH_EDGE_NONE clears it.
+ */
+int skirmish_game_set_exit_edge(skirmish_game *game, int player, int edge);
+int skirmish_game_objective_count(const skirmish_game *game);
+/* An objective's state, carrier (or -1), scoring player (or -1), position
+ * (the carrier's while carried) and name (borrowed). */
+int skirmish_game_objective(const skirmish_game *game, int objective, int *state,
+			    int *carrier, int *player, double *x, double *y,
+			    const char **name);
+
+/* ------------------------------------------------------------------ */
 /* Geometry queries (G1-G5)                                            */
 /* ------------------------------------------------------------------ */
 
@@ -532,7 +574,10 @@ enum skirmish_effect_kind {
 	SKIRMISH_EFFECT_TURN_STARTS = 16, /* player: whose turn; value: game turn */
 	SKIRMISH_EFFECT_PHASE_STARTS = 17,/* value: enum skirmish_phase */
 	SKIRMISH_EFFECT_GAME_OVER = 18,   /* player: winner or -1 */
-	SKIRMISH_EFFECT_ORDER = 19        /* player: value-th in the order of play */
+	SKIRMISH_EFFECT_ORDER = 19,       /* player: value-th in the order of play */
+	SKIRMISH_EFFECT_OBJECTIVE_TAKEN = 20,   /* other: the objective */
+	SKIRMISH_EFFECT_OBJECTIVE_DROPPED = 21, /* other: the objective; at (x1, y1) */
+	SKIRMISH_EFFECT_OBJECTIVE_OFF = 22      /* carried off the table: figure leaves play */
 };
 const char *skirmish_effect_name(int kind);
 
