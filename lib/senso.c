@@ -1,4 +1,955 @@
+/*
+ * Sensō, the one-page samurai skirmish rules (seeds/senso.txt), as read by
+ * RULINGS.md (G1-G8, S1-S12) and doc/rules/senso.md (S13 and up).
+ *
+ * Rules that are data (weapon ranges, modifier tables, presets) are the
+ * tables below; the procedures (the turn, a shot, a move, a fight) are one
+ * function each. Every action validates everything first, then rolls, then
+ * changes the game through sk_fig_mut() and the sk_fx_* helpers, so that
+ * act.c can undo it whole (G6, G7).
+ */
+#include <stdio.h>
+#include <string.h>
+
 #include "skirmish-private.h"
-const struct sk_ruleset sk_ruleset_senso = { .id = 1, .name = "senso", .first_phase = SKIRMISH_PHASE_ACTIONS };
-SKIRMISH_EXPORT int skirmish_figure_spec_preset(skirmish_figure_spec *spec, int preset) { (void)spec; (void)preset; return SKIRMISH_E_INVALID; }
-SKIRMISH_EXPORT const char *skirmish_preset_name(int preset) { (void)preset; return NULL; }
+
+/* ------------------------------------------------------------------ */
+/* the rules as data                                                    */
+/* ------------------------------------------------------------------ */
+
+#define FOOT_MOVE (6 * MIL)          /* S9 */
+#define MOUNTED_MOVE (12 * MIL)      /* S9 */
+#define SWIM_CLIMB_MAX (2 * MIL)     /* S9: climbing or swimming, 2" a turn */
+#define OBSTACLE_REACH (1 * MIL)     /* S9, S16: within 1" of an obstacle */
+#define NIGHT_SIGHT (12 * MIL)       /* S12 */
+#define MAX_TIED_ROUNDS 100          /* S24 */
+#define MAX_SIDE 64                  /* figures of a side we keep by id */
+
+/* S6: short and long range of each missile weapon. */
+static const struct missile_rule {
+	int weapon;
+	int32_t short_range, long_range; /* mils */
+	const char *rule;
+} missile_rules[] = {
+	{ SKIRMISH_MISSILE_BOW, 15 * MIL, 30 * MIL, "S6" },
+	{ SKIRMISH_MISSILE_BLOWPIPE, 3 * MIL, 6 * MIL, "S6" },
+	{ SKIRMISH_MISSILE_SHURIKEN, 2 * MIL, 4 * MIL, "S6" },
+	{ SKIRMISH_MISSILE_ARQUEBUS, 12 * MIL, 24 * MIL, "S6" },
+};
+
+/* S6: the shooting modifiers, in the order of the rules' table. */
+enum { SH_COVER, SH_MOUNTED, SH_ARQUEBUS, SH_SHORT, SH_UNARMOURED, SH_COUNT };
+static const struct mod_rule {
+	int source;
+	int value;
+	const char *rule;
+	const char *label;               /* as the sentence says it */
+} shoot_mods[SH_COUNT] = {
+	[SH_COVER] = { SKIRMISH_MOD_COVER, +1, "S6", "in cover" },
+	[SH_MOUNTED] = { SKIRMISH_MOD_MOUNTED_TARGET, -1, "S6", "mounted" },
+	[SH_ARQUEBUS] = { SKIRMISH_MOD_ARQUEBUS, +1, "S6", "arquebus" },
+	[SH_SHORT] = { SKIRMISH_MOD_SHORT_RANGE, -1, "S6", "short range" },
+	[SH_UNARMOURED] = { SKIRMISH_MOD_UNARMOURED, -1, "S6", "unarmoured" },
+};
+
+/* S10: the situational melee modifiers. */
+enum { ML_MARTIAL, ML_OUTNUMBERED, ML_FOOT_VS_MOUNTED, ML_DEFENDING_COVER, ML_COUNT };
+static const struct mod_rule melee_mods[ML_COUNT] = {
+	[ML_MARTIAL] = { SKIRMISH_MOD_MARTIAL_ARTS, +1, "S15", "martial arts" },
+	[ML_OUTNUMBERED] = { SKIRMISH_MOD_OUTNUMBERED, +2, "S11", "outnumbered" },
+	[ML_FOOT_VS_MOUNTED] = { SKIRMISH_MOD_FOOT_VS_MOUNTED, +1, "S10",
+				 "on foot against mounted" },
+	[ML_DEFENDING_COVER] = { SKIRMISH_MOD_DEFENDING_COVER, -1, "S10", "defending cover" },
+};
+
+/* S10, S13: what each melee weapon class is in Sensō. */
+static const struct melee_rule {
+	int senso;                       /* a Sensō weapon (S13) */
+	int source;                      /* its line of the table, 0: none */
+	int value;
+	int counters_mounted;            /* naginata, yari: no +1 on foot (S10) */
+} melee_rules[SKIRMISH_MELEE_COUNT] = {
+	[SKIRMISH_MELEE_UNARMED] = { 1, SKIRMISH_MOD_UNARMED, 0, 0 },
+	[SKIRMISH_MELEE_DAGGER] = { 1, SKIRMISH_MOD_LIGHT_WEAPON, +1, 0 },
+	[SKIRMISH_MELEE_SHORT_SWORD] = { 1, SKIRMISH_MOD_LIGHT_WEAPON, +1, 0 },
+	[SKIRMISH_MELEE_WOODEN] = { 1, SKIRMISH_MOD_LIGHT_WEAPON, +1, 0 },
+	[SKIRMISH_MELEE_SWORD] = { 1, 0, 0, 0 },
+	[SKIRMISH_MELEE_AXE] = { 1, 0, 0, 0 },
+	[SKIRMISH_MELEE_NAGINATA] = { 1, 0, 0, 1 },
+	[SKIRMISH_MELEE_YARI] = { 1, 0, 0, 1 },
+	[SKIRMISH_MELEE_SPEAR] = { 0, 0, 0, 0 },
+	[SKIRMISH_MELEE_LONG_SPEAR] = { 0, 0, 0, 0 },
+};
+
+/* S1: the rules' example skill levels, as the public header lists them. */
+static const struct preset {
+	const char *name;
+	int dv, mounted, melee, missile, armour, martial;
+} presets[SKIRMISH_PRESET_COUNT] = {
+	[SKIRMISH_PRESET_FENCING_INSTRUCTOR] = { "fencing instructor", 4, 0,
+		SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_NONE, 0, 0 },
+	[SKIRMISH_PRESET_NINJA] = { "ninja", 4, 0,
+		SKIRMISH_MELEE_UNARMED, SKIRMISH_MISSILE_SHURIKEN, 0, 1 },
+	[SKIRMISH_PRESET_SAMURAI] = { "samurai", 6, 0,
+		SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW, 1, 0 },
+	[SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED] = { "mounted samurai veteran", 6, 1,
+		SKIRMISH_MELEE_YARI, SKIRMISH_MISSILE_NONE, 1, 0 },
+	[SKIRMISH_PRESET_MONK] = { "monk", 8, 0,
+		SKIRMISH_MELEE_NAGINATA, SKIRMISH_MISSILE_NONE, 0, 0 },
+	[SKIRMISH_PRESET_ASHIGARU_BOW] = { "ashigaru archer", 8, 0,
+		SKIRMISH_MELEE_SHORT_SWORD, SKIRMISH_MISSILE_BOW, 1, 0 },
+	[SKIRMISH_PRESET_ASHIGARU_ARQUEBUS] = { "ashigaru arquebusier", 10, 0,
+		SKIRMISH_MELEE_SHORT_SWORD, SKIRMISH_MISSILE_ARQUEBUS, 1, 0 },
+	[SKIRMISH_PRESET_ASHIGARU_YARI] = { "ashigaru yari", 10, 0,
+		SKIRMISH_MELEE_YARI, SKIRMISH_MISSILE_NONE, 1, 0 },
+	[SKIRMISH_PRESET_PEASANT] = { "peasant", 12, 0,
+		SKIRMISH_MELEE_WOODEN, SKIRMISH_MISSILE_NONE, 0, 0 },
+};
+
+SKIRMISH_EXPORT int
+skirmish_figure_spec_preset(skirmish_figure_spec *spec, int preset)
+{
+	const struct preset *p;
+
+	if (!spec || preset < 0 || preset >= SKIRMISH_PRESET_COUNT)
+		return SKIRMISH_E_INVALID;
+	if (spec->version != SKIRMISH_FIGURE_SPEC_VERSION)
+		return SKIRMISH_E_VERSION;
+	p = &presets[preset];
+	spec->dv = p->dv;
+	spec->mounted = p->mounted;
+	spec->melee_weapon = p->melee;
+	spec->missile_weapon = p->missile;
+	spec->armour = p->armour;
+	spec->shield = 0;
+	spec->martial_arts = p->martial;
+	spec->unloaded = 0;
+	return 0;
+}
+
+SKIRMISH_EXPORT const char *
+skirmish_preset_name(int preset)
+{
+	if (preset < 0 || preset >= SKIRMISH_PRESET_COUNT)
+		return NULL;
+	return presets[preset].name;
+}
+
+static const struct missile_rule *
+missile_rule(int weapon)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(missile_rules) / sizeof(missile_rules[0]); i++)
+		if (missile_rules[i].weapon == weapon)
+			return &missile_rules[i];
+	return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* figures (S1, S13)                                                    */
+/* ------------------------------------------------------------------ */
+
+static int
+valid_dv(int dv)
+{
+	return dv == 4 || dv == 6 || dv == 8 || dv == 10 || dv == 12;
+}
+
+/* S9: 6" on foot, 12" mounted. */
+static int
+senso_allowance(const skirmish_game *g, int fig)
+{
+	return (g->figs[fig].flags & FIG_MOUNTED) ? MOUNTED_MOVE : FOOT_MOVE;
+}
+
+static int
+senso_add_figure(skirmish_game *g, struct sk_fig *f, const skirmish_figure_spec *s)
+{
+	if (!valid_dv(s->dv))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S1: a Die Value is d4, d6, d8, d10 or d12, not %d", s->dv);
+	if (s->missile_weapon != SKIRMISH_MISSILE_NONE && !missile_rule(s->missile_weapon))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S6: the Senso missile weapons are bow, blowpipe, shuriken and "
+				"arquebus, not %s", skirmish_missile_weapon_name(s->missile_weapon));
+	if (!melee_rules[s->melee_weapon].senso)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S13: %s is a Sampson Ships weapon; a Senso spear is a yari",
+				skirmish_melee_weapon_name(s->melee_weapon));
+	if (s->shield)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S13: Senso has no shields (figures are as they appear: armour or none)");
+	if (s->unloaded && s->missile_weapon != SKIRMISH_MISSILE_ARQUEBUS)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S13: only an arquebus can start unloaded (S8)");
+	f->move_left = (f->flags & FIG_MOUNTED) ? MOUNTED_MOVE : FOOT_MOVE;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* turns (S2, S3, S5)                                                   */
+/* ------------------------------------------------------------------ */
+
+static int
+active_player(const skirmish_game *g)
+{
+	return g->st.order[g->st.active];
+}
+
+/* S3: a new player turn; each of its figures may take one action. */
+static int
+senso_start_turn(skirmish_game *g)
+{
+	int i, p = active_player(g);
+
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		int allow;
+
+		if (f->player != p || !sk_fig_alive(g, i))
+			continue;
+		allow = senso_allowance(g, i);
+		if ((f->flags & (FIG_ACTED | FIG_SHOT)) || f->move_left != allow) {
+			struct sk_fig *m = sk_fig_mut(g, i);
+			m->flags &= ~(uint32_t)(FIG_ACTED | FIG_SHOT);
+			m->move_left = allow;
+		}
+	}
+	return 0;
+}
+
+/* S5: one ring off each figure of `player` (-1: every player), then every
+ * such figure still carrying two or more rings is removed from play. */
+static void
+remove_rings(skirmish_game *g, int player)
+{
+	int i;
+
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_fig_alive(g, i) && (player < 0 || g->figs[i].player == player) &&
+		    g->figs[i].rings > 0)
+			sk_fx_rings(g, i, -1, "S5");
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_fig_alive(g, i) && (player < 0 || g->figs[i].player == player) &&
+		    g->figs[i].rings >= 2)
+			sk_fx_kill(g, i, SKIRMISH_EFFECT_REMOVED, "S5");
+}
+
+static int
+senso_end_turn(skirmish_game *g)
+{
+	if (g->opt.ring_removal == SKIRMISH_RINGS_GAME_TURN) {
+		/* S5 option, S22: after the last player of the game turn */
+		if (sk_is_last_in_order(g))
+			remove_rings(g, -1);
+	} else {
+		remove_rings(g, active_player(g));
+	}
+	return sk_next_player(g);
+}
+
+/* S3: one action a turn, none while ringed. */
+static int
+senso_can_act(const skirmish_game *g, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+
+	return f->rings == 0 && !(f->flags & FIG_ACTED);
+}
+
+static int
+check_can_act(skirmish_game *g, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+
+	if (f->rings)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"S3: %s has %d ring%s and cannot do anything", f->name,
+				f->rings, f->rings == 1 ? "" : "s");
+	if (f->flags & FIG_ACTED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"S3: %s has already taken its action this turn (Move, Reload or Shoot)",
+				f->name);
+	return 0;
+}
+
+/* S3, S20: the action is taken; a move cannot be continued later. */
+static void
+spend_action(skirmish_game *g, int fig, uint32_t extra)
+{
+	struct sk_fig *f = sk_fig_mut(g, fig);
+
+	f->flags |= FIG_ACTED | extra;
+	f->move_left = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* sight (G5, S12)                                                      */
+/* ------------------------------------------------------------------ */
+
+static int
+senso_can_see(const skirmish_game *g, int a, int b)
+{
+	if (sk_sight_blocked(g, a, b))
+		return 0;
+	return !g->opt.night || sk_fig_gap(g, a, b) <= NIGHT_SIGHT;
+}
+
+/* ------------------------------------------------------------------ */
+/* melee (S4, S10, S11, S14, S15, S18, S19)                             */
+/* ------------------------------------------------------------------ */
+
+struct side {
+	int n;                           /* figures on the side */
+	int rep;                         /* the one who rolls (S11, S18) */
+	int ids[MAX_SIDE];
+};
+
+static void
+side_add(const skirmish_game *g, struct side *s, int id)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	if (s->n < MAX_SIDE)
+		s->ids[s->n] = id;
+	s->n++;
+	/* S11, S18: the lowest DV rolls; between equal DVs, the first added */
+	if (s->rep < 0 || f->dv < g->figs[s->rep].dv ||
+	    (f->dv == g->figs[s->rep].dv && id < s->rep))
+		s->rep = id;
+}
+
+/* S11: the moving figure and its friends that touch any enemy it touches,
+ * against the enemies it touches. */
+static void
+fight_sides(const skirmish_game *g, int fig, struct side *a, struct side *b)
+{
+	int i, k;
+
+	a->n = b->n = 0;
+	a->rep = b->rep = -1;
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_is_enemy(g, fig, i) && sk_in_contact(g, fig, i))
+			side_add(g, b, i);
+	side_add(g, a, fig);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == fig || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[fig].player)
+			continue;
+		for (k = 0; k < b->n && k < MAX_SIDE; k++)
+			if (sk_in_contact(g, i, b->ids[k])) {
+				side_add(g, a, i);
+				break;
+			}
+	}
+}
+
+static int
+add_mod(skirmish_game *g, int fig, int side, const struct mod_rule *m)
+{
+	sk_add_modifier(g, fig, side, m->value, m->source, m->rule);
+	return m->value;
+}
+
+/* S10, S15, S19: the modifiers of the figure rolling for a side; recorded
+ * once, they hold for every round. */
+static int
+melee_total_mods(skirmish_game *g, int fig, int side, int opp, int outnumbered,
+		 int defending_cover)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	const struct melee_rule *w = &melee_rules[f->melee_weapon];
+	int total = 0;
+
+	if (f->melee_weapon == SKIRMISH_MELEE_UNARMED && (f->flags & FIG_MARTIAL))
+		total += add_mod(g, fig, side, &melee_mods[ML_MARTIAL]);
+	else if (w->source)
+		sk_add_modifier(g, fig, side, w->value, w->source, "S10"), total += w->value;
+	if (outnumbered)
+		total += add_mod(g, fig, side, &melee_mods[ML_OUTNUMBERED]);
+	if (!(f->flags & FIG_MOUNTED) && (g->figs[opp].flags & FIG_MOUNTED) &&
+	    !w->counters_mounted)
+		total += add_mod(g, fig, side, &melee_mods[ML_FOOT_VS_MOUNTED]);
+	if (defending_cover)
+		total += add_mod(g, fig, side, &melee_mods[ML_DEFENDING_COVER]);
+	return total;
+}
+
+/* S4, S10, S11: fig (side 0) fights the enemies in contact with it (side 1),
+ * now. The lowest total wins; the loser's side loses the figure that
+ * rolled for it. Equal totals roll again, or are a stand-off (option). */
+static int
+resolve_fight(skirmish_game *g, int fig)
+{
+	struct side s[2];
+	skirmish_result *r = sk_cur(g);
+	int mods[2], tot[2], roll[2], round, k, loser, cover, rc;
+
+	fight_sides(g, fig, &s[0], &s[1]);
+	/* S11, S18: the smaller side is outnumbered */
+	cover = sk_cover_from(g, fig, s[1].rep);
+	mods[0] = melee_total_mods(g, s[0].rep, 0, s[1].rep, s[0].n < s[1].n, 0);
+	mods[1] = melee_total_mods(g, s[1].rep, 1, s[0].rep, s[1].n < s[0].n, cover);
+	r->target = s[1].rep;
+	for (round = 0;; round++) {
+		if (round >= MAX_TIED_ROUNDS)
+			return sk_error(g, SKIRMISH_E_DICE,
+					"S24: %d tied rounds in a row; the dice roller is not random",
+					MAX_TIED_ROUNDS);
+		for (k = 0; k < 2; k++) {
+			rc = sk_roll(g, g->figs[s[k].rep].dv, s[k].rep, SKIRMISH_ROLL_MELEE, k,
+				     round, &roll[k]);
+			if (rc < 0)
+				return rc;
+			tot[k] = roll[k] + mods[k];
+		}
+		r->score[0] = tot[0];
+		r->score[1] = tot[1];
+		if (tot[0] != tot[1])
+			break;
+		if (g->opt.melee_ties == SKIRMISH_TIES_STANDOFF) {
+			r->outcome = SKIRMISH_OUTCOME_STANDOFF;
+			return 0;
+		}
+	}
+	k = tot[0] < tot[1] ? 0 : 1;    /* the winning side */
+	r->outcome = k == 0 ? SKIRMISH_OUTCOME_ATTACKER_WINS : SKIRMISH_OUTCOME_DEFENDER_WINS;
+	loser = s[!k].rep;
+	sk_fx_kill(g, loser, SKIRMISH_EFFECT_KILLED, s[0].n > 1 || s[1].n > 1 ? "S11" : "S10");
+	return 0;
+}
+
+/* S14: a figure in contact with an enemy at the start of its action (after
+ * a stand-off, or an enemy that did not fight) fights as its action. */
+static int
+senso_fight(skirmish_game *g, int fig)
+{
+	int rc = check_can_act(g, fig);
+
+	if (rc < 0)
+		return rc;
+	if (sk_fig_enemy_contacts(g, fig, NULL, 0) == 0)
+		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
+				"S10: %s is in base contact with no enemy", g->figs[fig].name);
+	spend_action(g, fig, 0);
+	return resolve_fight(g, fig);
+}
+
+/* ------------------------------------------------------------------ */
+/* movement (S4, S9, S16, S17)                                          */
+/* ------------------------------------------------------------------ */
+
+/* S9: each inch of path in rough ground costs 2". */
+static int64_t
+senso_path_cost(const skirmish_game *g, int fig, const sk_pt *path, int n)
+{
+	struct sk_path_info pi;
+
+	sk_path_info(g, fig, path, n, &pi);
+	return pi.length + pi.rough;
+}
+
+/* S9, S16: a crossing is the whole move: from within 1" of the obstacle to
+ * within 1" of its far side, not standing on it. */
+static int
+check_crossing(skirmish_game *g, int fig, sk_pt end, int facing, int ob)
+{
+	const struct sk_terrain *t = &g->terr[ob];
+	const struct sk_fig *f = &g->figs[fig];
+	const char *name = t->name[0] ? t->name : "the obstacle";
+	sk_pt r[4];
+
+	sk_fig_rect(f, r);
+	if (sk_poly_gap(r, 4, t->p, t->npts) > OBSTACLE_REACH)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S16: crossing %s takes the whole move; %s must start within 1\" of it",
+				name, f->name);
+	sk_rect(end, f->w, f->d, facing, r);
+	if (sk_poly_overlap(r, 4, t->p, t->npts) ||
+	    sk_poly_gap(r, 4, t->p, t->npts) > OBSTACLE_REACH)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S9: a move over %s ends within 1\" of its far side", name);
+	return 0;
+}
+
+static int
+senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
+{
+	struct sk_path_info pi;
+	int64_t cost;
+	int allow, rc;
+
+	rc = check_can_act(g, fig);
+	if (rc < 0)
+		return rc;
+	rc = sk_path_check(g, fig, path, n, facing, &pi);
+	if (rc < 0)
+		return rc;
+	allow = senso_allowance(g, fig);
+	cost = pi.length + pi.rough;
+	if (cost > allow)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S9: the move costs %.3f\" (%.3f\" long, rough ground counting "
+				"double); %s may move %d\"", sk_to_inches(cost),
+				sk_to_inches(pi.length), g->figs[fig].name, allow / MIL);
+	if ((pi.water || pi.climb) && pi.length > SWIM_CLIMB_MAX)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S9: a move that %s is at most 2\" long, not %.3f\"",
+				pi.water ? "swims" : "climbs", sk_to_inches(pi.length));
+	if (pi.obstacle >= 0) {
+		rc = check_crossing(g, fig, path[n - 1], facing, pi.obstacle);
+		if (rc < 0)
+			return rc;
+	}
+	sk_fx_move(g, fig, path[n - 1], facing, SKIRMISH_EFFECT_MOVED, "S9");
+	spend_action(g, fig, 0);
+	/* S4: a move that ends in contact with an enemy is a charge */
+	if (sk_fig_enemy_contacts(g, fig, NULL, 0) > 0)
+		return resolve_fight(g, fig);
+	return 0;
+}
+
+/* A base standing at c, facing, w x d, fits: on the table, over no other
+ * base (but `skip`) and no impassable ground (G3, G4). */
+static int
+base_fits(const skirmish_game *g, sk_pt c, int32_t w, int32_t d, int facing, int skip)
+{
+	struct sk_fig probe;
+	sk_pt r[4], o[4];
+	int i;
+
+	if (c.x < 0 || c.y < 0 || c.x > g->table_w || c.y > g->table_d)
+		return 0;
+	memset(&probe, 0, sizeof(probe));
+	probe.x = c.x;
+	probe.y = c.y;
+	probe.w = w;
+	probe.d = d;
+	probe.facing = (int16_t)sk_deg_norm(facing);
+	sk_fig_rect(&probe, r);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == skip || (g->figs[i].flags & FIG_REMOVED))
+			continue;
+		sk_fig_rect(&g->figs[i], o);
+		if (sk_poly_overlap(r, 4, o, 4))
+			return 0;
+	}
+	return sk_fig_overlaps_flag(g, &probe, SKIRMISH_TERRAIN_IMPASSABLE) < 0;
+}
+
+/* S7, S9: the rider is now on foot, on a 1" square base at its centre. */
+static void
+set_on_foot(skirmish_game *g, int fig)
+{
+	struct sk_fig *f = sk_fig_mut(g, fig);
+
+	f->flags &= ~(uint32_t)FIG_MOUNTED;
+	f->w = MIL;
+	f->d = MIL;
+}
+
+/* S9, S17: dismounting leaves the horse in contact: beside the rider on its
+ * left, else its right, behind, ahead (the first that fits). */
+static int
+senso_dismount(skirmish_game *g, int fig)
+{
+	static const struct {
+		int turn;                /* degrees from the facing */
+		int along;               /* 1: offset along the horse's length */
+	} spots[] = { { 90, 0 }, { 270, 0 }, { 180, 1 }, { 0, 1 } };
+	const struct sk_fig *f = &g->figs[fig];
+	skirmish_effect *e;
+	struct sk_fig *h;
+	sk_pt c;
+	size_t i;
+	int rc, id;
+
+	rc = check_can_act(g, fig);
+	if (rc < 0)
+		return rc;
+	if (!(f->flags & FIG_MOUNTED))
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT, "S9: %s is not mounted", f->name);
+	for (i = 0; i < sizeof(spots) / sizeof(spots[0]); i++) {
+		/* half the foot base + half the horse, and 0.01" between them */
+		int64_t off = MIL / 2 + (spots[i].along ? f->d : f->w) / 2 + 10;
+		int32_t dx, dy;
+
+		sk_dir(f->facing + spots[i].turn, off, &dx, &dy);
+		c.x = f->x + dx;
+		c.y = f->y + dy;
+		if (base_fits(g, c, f->w, f->d, f->facing, fig))
+			break;
+	}
+	if (i == sizeof(spots) / sizeof(spots[0]))
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"S17: there is no room beside %s to leave the horse", f->name);
+	id = sk_fig_new(g);
+	if (id < 0)
+		return id;
+	f = &g->figs[fig];
+	h = sk_fig_mut(g, id);
+	h->x = c.x;
+	h->y = c.y;
+	h->w = f->w;
+	h->d = f->d;
+	h->facing = f->facing;
+	h->player = f->player;
+	h->flags = FIG_HORSE;
+	h->horse_of = (int16_t)fig;
+	snprintf(h->name, sizeof(h->name), "%.15s's horse", f->name);
+	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "S9");
+	e->other = id;
+	e->x1 = sk_to_inches(c.x);
+	e->y1 = sk_to_inches(c.y);
+	set_on_foot(g, fig);
+	spend_action(g, fig, 0);
+	return 0;
+}
+
+/* S9, S17: mounting needs a riderless horse in contact; the rider takes
+ * the horse's base where it stands. It is not a move: no fight follows. */
+static int
+senso_mount(skirmish_game *g, int fig, int horse)
+{
+	const struct sk_fig *f = &g->figs[fig], *h = &g->figs[horse];
+	struct sk_fig *m;
+	skirmish_effect *e;
+	sk_pt c;
+	int rc;
+
+	rc = check_can_act(g, fig);
+	if (rc < 0)
+		return rc;
+	if (f->flags & FIG_MOUNTED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT, "S9: %s is already mounted", f->name);
+	if (!(h->flags & FIG_HORSE) || (h->flags & FIG_REMOVED))
+		return sk_error(g, SKIRMISH_E_TARGET, "S9: %s is not a riderless horse",
+				h->name);
+	if (!sk_in_contact(g, fig, horse))
+		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
+				"S9: %s must be in base contact with %s to mount it", f->name,
+				h->name);
+	c.x = h->x;
+	c.y = h->y;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_MOUNTED, fig, "S9");
+	e->other = horse;
+	e->x1 = sk_to_inches(c.x);
+	e->y1 = sk_to_inches(c.y);
+	e->facing1 = h->facing;
+	m = sk_fig_mut(g, fig);
+	m->x = c.x;
+	m->y = c.y;
+	m->facing = h->facing;
+	m->w = h->w;
+	m->d = h->d;
+	m->flags |= FIG_MOUNTED;
+	sk_fig_mut(g, horse)->flags |= FIG_REMOVED;
+	spend_action(g, fig, 0);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* shooting and reloading (S6, S7, S8, S12, S21)                        */
+/* ------------------------------------------------------------------ */
+
+/* S7: a kill or hit on a mounted target: odd, the horse instead. */
+static int
+horse_or_rider(skirmish_game *g, int shooter, int *horse)
+{
+	int v, rc;
+
+	rc = sk_roll(g, g->figs[shooter].dv, shooter, SKIRMISH_ROLL_HORSE, 0, 0, &v);
+	if (rc < 0)
+		return rc;
+	*horse = v % 2 == 1;
+	return 0;
+}
+
+static int
+senso_shoot(skirmish_game *g, int fig, int target)
+{
+	const struct sk_fig *f = &g->figs[fig], *t;
+	const struct missile_rule *mr;
+	skirmish_result *r = sk_cur(g);
+	int on[SH_COUNT], total, v, rc, i, horse = 0;
+	int64_t gap;
+
+	rc = check_can_act(g, fig);
+	if (rc < 0)
+		return rc;
+	mr = missile_rule(f->missile_weapon);
+	if (!mr)
+		return sk_error(g, SKIRMISH_E_NO_WEAPON, "S6: %s has no missile weapon",
+				f->name);
+	if (!(f->flags & FIG_LOADED))
+		return sk_error(g, SKIRMISH_E_NO_WEAPON,
+				"S8: %s's arquebus is not loaded (Reload first)", f->name);
+	if (!sk_is_enemy(g, fig, target))
+		return sk_error(g, SKIRMISH_E_TARGET, "S6: %s is not an enemy figure in play",
+				g->figs[target].name);
+	t = &g->figs[target];
+	if (sk_sight_blocked(g, fig, target))
+		return sk_error(g, SKIRMISH_E_NO_SIGHT, "G5: %s cannot see %s", f->name,
+				t->name);
+	gap = sk_fig_gap(g, fig, target);
+	if (g->opt.night && gap > NIGHT_SIGHT)
+		return sk_error(g, SKIRMISH_E_NO_SIGHT,
+				"S12: at night %s sees only 12\"; %s is %.3f\" away", f->name,
+				t->name, sk_to_inches(gap));
+	if (gap > mr->long_range)
+		return sk_error(g, SKIRMISH_E_OUT_OF_RANGE,
+				"S6: %s is %.3f\" away; a %s reaches %d\"", t->name,
+				sk_to_inches(gap), skirmish_missile_weapon_name(mr->weapon),
+				mr->long_range / MIL);
+
+	on[SH_COVER] = sk_cover_from(g, fig, target);
+	on[SH_MOUNTED] = !!(t->flags & FIG_MOUNTED);
+	on[SH_ARQUEBUS] = mr->weapon == SKIRMISH_MISSILE_ARQUEBUS;
+	on[SH_SHORT] = gap <= mr->short_range;
+	/* S6: an arquebus always treats its target as unarmoured */
+	on[SH_UNARMOURED] = !(t->flags & FIG_ARMOUR) || on[SH_ARQUEBUS];
+
+	r->target = target;
+	r->distance = sk_to_inches(gap);
+	rc = sk_roll(g, f->dv, fig, SKIRMISH_ROLL_SHOOT, 0, 0, &v);
+	if (rc < 0)
+		return rc;
+	total = v;
+	for (i = 0; i < SH_COUNT; i++)
+		if (on[i])
+			total += add_mod(g, fig, 0, &shoot_mods[i]);
+	r->score[0] = total;
+	r->outcome = total <= 0 ? SKIRMISH_OUTCOME_KILL :
+		     total == 1 ? SKIRMISH_OUTCOME_HIT : SKIRMISH_OUTCOME_MISS;
+	if (r->outcome != SKIRMISH_OUTCOME_MISS && on[SH_MOUNTED]) {
+		rc = horse_or_rider(g, fig, &horse);
+		if (rc < 0)
+			return rc;
+	}
+	spend_action(g, fig, FIG_SHOT);
+	if (horse) {
+		r->outcome = SKIRMISH_OUTCOME_HORSE_KILLED;
+		sk_add_effect(g, SKIRMISH_EFFECT_HORSE_KILLED, target, "S7");
+		sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, target, "S7");
+		set_on_foot(g, target);
+		sk_fx_rings(g, target, 1, "S7");
+	} else if (r->outcome == SKIRMISH_OUTCOME_KILL) {
+		sk_fx_kill(g, target, SKIRMISH_EFFECT_KILLED, on[SH_MOUNTED] ? "S7" : "S6");
+	} else if (r->outcome == SKIRMISH_OUTCOME_HIT) {
+		sk_fx_rings(g, target, 1, on[SH_MOUNTED] ? "S7" : "S6");
+	}
+	/* S8: the firer takes two rings; the turns it then spends ringed are
+	 * its reload, so the arquebus stays loaded */
+	if (on[SH_ARQUEBUS])
+		sk_fx_rings(g, fig, 2, "S8");
+	return 0;
+}
+
+/* S8: an arquebus that starts the scenario unloaded spends an action. */
+static int
+senso_reload(skirmish_game *g, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int rc = check_can_act(g, fig);
+
+	if (rc < 0)
+		return rc;
+	if (f->missile_weapon != SKIRMISH_MISSILE_ARQUEBUS)
+		return sk_error(g, SKIRMISH_E_NO_WEAPON,
+				"S8: only an arquebus is reloaded; %s has %s", f->name,
+				f->missile_weapon ? skirmish_missile_weapon_name(f->missile_weapon)
+						  : "no missile weapon");
+	if (f->flags & FIG_LOADED)
+		return sk_error(g, SKIRMISH_E_NO_WEAPON, "S8: %s's arquebus is already loaded",
+				f->name);
+	sk_add_effect(g, SKIRMISH_EFFECT_RELOADED, fig, "S8");
+	sk_fig_mut(g, fig)->flags |= FIG_LOADED;
+	spend_action(g, fig, 0);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* sentences                                                            */
+/* ------------------------------------------------------------------ */
+
+static const char *
+mod_label(int source)
+{
+	size_t i;
+
+	for (i = 0; i < SH_COUNT; i++)
+		if (shoot_mods[i].source == source)
+			return shoot_mods[i].label;
+	for (i = 0; i < ML_COUNT; i++)
+		if (melee_mods[i].source == source)
+			return melee_mods[i].label;
+	if (source == SKIRMISH_MOD_LIGHT_WEAPON)
+		return "light weapon";
+	return skirmish_modifier_name(source);
+}
+
+/* "Kenji (d6, bow)" */
+static void
+label(const skirmish_game *g, int id, int missile, struct sk_str *s)
+{
+	const struct sk_fig *f = &g->figs[id];
+	const char *w;
+
+	if (missile)
+		w = skirmish_missile_weapon_name(f->missile_weapon);
+	else if (f->melee_weapon == SKIRMISH_MELEE_UNARMED && (f->flags & FIG_MARTIAL))
+		w = "martial arts";
+	else
+		w = skirmish_melee_weapon_name(f->melee_weapon);
+	sk_str_printf(s, "%s (d%d, %s)", f->name, f->dv, w ? w : "?");
+}
+
+/* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure */
+static int
+roll_clause(const skirmish_result *r, int fig, int side, int v, struct sk_str *s)
+{
+	int i, total = v;
+
+	sk_str_printf(s, "rolls %d", v);
+	for (i = 0; i < r->nmodifiers; i++) {
+		const skirmish_modifier *m = &r->modifiers[i];
+		if (m->figure != fig || m->side != side)
+			continue;
+		sk_str_printf(s, ", %+d %s", m->value, mod_label(m->source));
+		total += m->value;
+	}
+	sk_str_printf(s, " = %d", total);
+	return total;
+}
+
+static void
+describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	static const char *const words[] = { "kill", "hit", "miss" };
+	int i, first = -1, t = r->score[0];
+
+	label(g, r->figure, 1, s);
+	sk_str_printf(s, " shoots %s at %.1f\": ", sk_fig_name(g, r->target), r->distance);
+	for (i = 0; i < r->ndice; i++)
+		if (r->dice[i].purpose == SKIRMISH_ROLL_SHOOT && first < 0)
+			first = r->dice[i].value;
+	roll_clause(r, r->figure, 0, first, s);
+	sk_str_printf(s, ": %s", words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
+	for (i = 0; i < r->ndice; i++)
+		if (r->dice[i].purpose == SKIRMISH_ROLL_HORSE)
+			sk_str_printf(s, "; rolls %d again: %s", r->dice[i].value,
+				      r->dice[i].value % 2 ? "odd, the horse is killed instead"
+							   : "even, the rider takes it");
+}
+
+static void
+describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	int i, rep[2] = { -1, -1 }, last = -1;
+
+	for (i = 0; i < r->ndice; i++)
+		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE && r->dice[i].round == 0)
+			rep[r->dice[i].side] = r->dice[i].figure;
+	if (rep[0] < 0 || rep[1] < 0)
+		return;
+	sk_str_printf(s, r->action == SKIRMISH_ACTION_MOVE ? " and fights " : " fights ");
+	label(g, rep[1], 0, s);
+	sk_str_printf(s, ":");
+	if (rep[0] != r->figure) {
+		sk_str_printf(s, " ");
+		label(g, rep[0], 0, s);
+		sk_str_printf(s, " rolls for his side;");
+	}
+	for (i = 0; i < r->ndice; i++) {
+		const skirmish_die *d = &r->dice[i];
+		if (d->purpose != SKIRMISH_ROLL_MELEE)
+			continue;
+		if (d->round != last) {
+			if (d->round > 0)
+				sk_str_printf(s, "; a tie, round %d:", d->round + 1);
+			last = d->round;
+		} else {
+			sk_str_printf(s, ";");
+		}
+		sk_str_printf(s, " %s ", sk_fig_name(g, d->figure));
+		roll_clause(r, d->figure, d->side, d->value, s);
+	}
+	switch (r->outcome) {
+	case SKIRMISH_OUTCOME_ATTACKER_WINS:
+		sk_str_printf(s, "; %s wins", sk_fig_name(g, rep[0]));
+		break;
+	case SKIRMISH_OUTCOME_DEFENDER_WINS:
+		sk_str_printf(s, "; %s wins", sk_fig_name(g, rep[1]));
+		break;
+	case SKIRMISH_OUTCOME_STANDOFF:
+		sk_str_printf(s, "; a tie: a stand-off, nobody dies");
+		break;
+	default:
+		break;
+	}
+}
+
+static int
+senso_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	const skirmish_effect *e = NULL;
+	int i;
+
+	switch (r->action) {
+	case SKIRMISH_ACTION_SHOOT:
+		describe_shot(g, r, s);
+		break;
+	case SKIRMISH_ACTION_MOVE:
+		for (i = 0; i < r->neffects && !e; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_MOVED &&
+			    r->effects[i].figure == r->figure)
+				e = &r->effects[i];
+		if (!e)
+			return 0;
+		sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
+			      sk_fig_name(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+		describe_melee(g, r, s);
+		break;
+	case SKIRMISH_ACTION_FIGHT:
+		label(g, r->figure, 0, s);
+		describe_melee(g, r, s);
+		break;
+	case SKIRMISH_ACTION_RELOAD:
+		sk_str_printf(s, "%s reloads the arquebus", sk_fig_name(g, r->figure));
+		break;
+	case SKIRMISH_ACTION_MOUNT:
+		/* the effects would only say it again */
+		sk_str_printf(s, "%s mounts %s", sk_fig_name(g, r->figure),
+			      sk_fig_name(g, r->target));
+		return 1;
+	case SKIRMISH_ACTION_DISMOUNT:
+		sk_str_printf(s, "%s dismounts and leaves %s beside him",
+			      sk_fig_name(g, r->figure),
+			      r->neffects ? sk_fig_name(g, r->effects[0].other) : "the horse");
+		return 1;
+	default:
+		return 0;
+	}
+	sk_describe_effects(g, r, s);
+	return 1;
+}
+
+const struct sk_ruleset sk_ruleset_senso = {
+	.id = SKIRMISH_RULESET_SENSO,
+	.name = "senso",
+	.add_figure = senso_add_figure,
+	.first_phase = SKIRMISH_PHASE_ACTIONS,
+	.start_turn = senso_start_turn,
+	.end_turn = senso_end_turn,
+	.move = senso_move,
+	.shoot = senso_shoot,
+	.reload = senso_reload,
+	.fight = senso_fight,
+	.mount = senso_mount,
+	.dismount = senso_dismount,
+	.can_act = senso_can_act,
+	.allowance = senso_allowance,
+	.path_cost = senso_path_cost,
+	.can_see = senso_can_see,
+	.describe = senso_describe,
+};
