@@ -1,0 +1,930 @@
+"""libskirmish for Python: Sensō and Sampson Ships, exactly.
+
+A thin, Pythonic layer over the cffi extension ``_skirmish_cffi`` (built by
+meson from the public C header). The C API is the authority; this module
+only changes its shape:
+
+- ``Game`` owns one ``skirmish_game``; options are keyword arguments.
+- Every action returns a ``Result``: plain Python objects for the dice, the
+  modifiers (with their rule ids), the effects and the English sentence.
+- A negative status becomes an exception: ``SkirmishError`` carries the
+  code and the game's message; there is one subclass per code
+  (``NoSightError``, ``OutOfRangeError``, ...).
+- The dice roller may be any Python callable ``roll(sides) -> int``.
+
+    >>> import skirmish
+    >>> with skirmish.Game("senso", seed=1) as g:
+    ...     a = g.add_figure(0, 10, 10, preset="samurai", name="Taro")
+    ...     b = g.add_figure(1, 30, 10, preset="peasant", name="Gonbei")
+    ...     _ = g.start()
+    ...     g.distance(a, b)
+    19.0
+"""
+import enum
+import fractions
+from dataclasses import dataclass, field
+from typing import List, Optional, Tuple
+
+from _skirmish_cffi import ffi, lib
+
+__all__ = [
+    "Game", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
+    "Odds", "OddsOutcome", "SkirmishError", "version",
+    "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
+    "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
+    "TerrainFlag", "Shape", "RingRemoval", "MeleeTies",
+]
+
+
+def _str(p):
+    return ffi.string(p).decode("utf-8", "replace") if p != ffi.NULL else None
+
+
+def version():
+    """The library's run-time version string, e.g. "0.1.0"."""
+    return _str(lib.skirmish_version())
+
+
+# --------------------------------------------------------------------------
+# Enumerations, taken from the header's constants (so they follow it)
+# --------------------------------------------------------------------------
+
+def _constants(prefix, exclude=()):
+    out = {}
+    for name in dir(lib):
+        if name.startswith(prefix) and not any(name.startswith(e) for e in exclude):
+            value = getattr(lib, name)
+            if isinstance(value, int):
+                out[name[len(prefix):]] = value
+    return out
+
+
+def _enum(cls_name, prefix, exclude=(), base=enum.IntEnum):
+    members = _constants(prefix, exclude)
+    members = {k: v for k, v in members.items()
+               if k not in ("COUNT", "MAX") and not k.endswith("_VERSION")}
+    return base(cls_name, sorted(members.items(), key=lambda kv: kv[1]),
+                module=__name__)
+
+
+Ruleset = _enum("Ruleset", "SKIRMISH_RULESET_")
+MeleeWeapon = _enum("MeleeWeapon", "SKIRMISH_MELEE_", ("SKIRMISH_MELEE_TIES",))
+MissileWeapon = _enum("MissileWeapon", "SKIRMISH_MISSILE_")
+Preset = _enum("Preset", "SKIRMISH_PRESET_")
+Phase = _enum("Phase", "SKIRMISH_PHASE_")
+State = _enum("State", "SKIRMISH_STATE_")
+ActionKind = _enum("ActionKind", "SKIRMISH_ACTION_")
+Outcome = _enum("Outcome", "SKIRMISH_OUTCOME_")
+RollPurpose = _enum("RollPurpose", "SKIRMISH_ROLL_")
+ModifierSource = _enum("ModifierSource", "SKIRMISH_MOD_")
+EffectKind = _enum("EffectKind", "SKIRMISH_EFFECT_")
+TerrainFlag = _enum("TerrainFlag", "SKIRMISH_TERRAIN_", base=enum.IntFlag)
+Shape = _enum("Shape", "SKIRMISH_SHAPE_")
+RingRemoval = _enum("RingRemoval", "SKIRMISH_RINGS_")
+MeleeTies = _enum("MeleeTies", "SKIRMISH_TIES_")
+
+
+def _member(enum_cls, value, what):
+    """An enum member from a member, an int or a name ("short sword",
+    "short_sword", "SHORT_SWORD")."""
+    if isinstance(value, str):
+        key = value.strip().upper().replace(" ", "_").replace("-", "_")
+        try:
+            return enum_cls[key]
+        except KeyError:
+            names = ", ".join(m.name.lower() for m in enum_cls)
+            raise ValueError("unknown %s %r (one of: %s)" % (what, value, names)) from None
+    return enum_cls(int(value))
+
+
+# --------------------------------------------------------------------------
+# Errors
+# --------------------------------------------------------------------------
+
+class SkirmishError(Exception):
+    """A libskirmish call failed. ``code`` is the SKIRMISH_E_* status,
+    ``name`` its name, ``message`` the game's message (why)."""
+
+    code = None
+
+    def __init__(self, code, message=None):
+        self.code = code
+        self.name = _str(lib.skirmish_strerror(code)).split(":")[0]
+        self.message = message or _str(lib.skirmish_strerror(code))
+        super().__init__("%s (%s)" % (self.message, self.name))
+
+
+_ERROR_NAMES = {
+    "INVALID": "InvalidError", "NOMEM": "NoMemoryError",
+    "VERSION": "VersionError", "UNKNOWN_RULESET": "UnknownRulesetError",
+    "NO_FIGURE": "NoFigureError", "NO_PLAYER": "NoPlayerError",
+    "STATE": "StateError", "NOT_YOUR_TURN": "NotYourTurnError",
+    "WRONG_PHASE": "WrongPhaseError", "CANNOT_ACT": "CannotActError",
+    "OUT_OF_RANGE": "OutOfRangeError", "NO_SIGHT": "NoSightError",
+    "TOO_FAR": "TooFarError", "BLOCKED": "BlockedError",
+    "NO_WEAPON": "NoWeaponError", "IN_MELEE": "InMeleeError",
+    "NOT_IN_CONTACT": "NotInContactError", "TARGET": "TargetError",
+    "DICE": "DiceError", "UNSUPPORTED": "UnsupportedError",
+    "PENDING": "PendingError", "FORMAT": "FormatError", "LIMIT": "LimitError",
+}
+
+_ERRORS = {}
+for _name, _code in _constants("SKIRMISH_E_").items():
+    _cls_name = _ERROR_NAMES.get(
+        _name, "".join(w.capitalize() for w in _name.split("_")) + "Error")
+    _cls = type(_cls_name, (SkirmishError,),
+                {"__doc__": _str(lib.skirmish_strerror(_code)), "code": _code,
+                 "__module__": __name__})
+    _ERRORS[_code] = _cls
+    globals()[_cls_name] = _cls
+    __all__.append(_cls_name)
+del _name, _code, _cls_name, _cls
+
+
+def error_class(code):
+    """The exception class of a SKIRMISH_E_* code."""
+    return _ERRORS.get(code, SkirmishError)
+
+
+def _raise(code, message=None):
+    raise error_class(code)(code, message)
+
+
+# --------------------------------------------------------------------------
+# Plain objects
+# --------------------------------------------------------------------------
+
+@dataclass
+class Die:
+    """One die rolled (G6): who rolled, its sides and value, and why."""
+    figure: int
+    player: int
+    sides: int
+    value: int
+    purpose: RollPurpose
+    side: int
+    round: int
+
+
+@dataclass
+class Modifier:
+    """One modifier applied to a score, with the rule that gives it."""
+    figure: int
+    side: int
+    value: int
+    source: ModifierSource
+    rule: str
+
+    @property
+    def label(self):
+        return _str(lib.skirmish_modifier_name(int(self.source)))
+
+
+@dataclass
+class Effect:
+    """One change to the game (a move, rings, a kill, ...)."""
+    kind: EffectKind
+    figure: int
+    other: int
+    player: int
+    value: int
+    x0: float
+    y0: float
+    facing0: float
+    x1: float
+    y1: float
+    facing1: float
+    rule: Optional[str]
+
+
+@dataclass
+class Result:
+    """What an action did: every die, modifier and effect, and the sentence."""
+    action: ActionKind
+    figure: int
+    target: int
+    outcome: Outcome
+    player: int
+    distance: float
+    score: Tuple[int, int]
+    dice: List[Die] = field(default_factory=list)
+    modifiers: List[Modifier] = field(default_factory=list)
+    effects: List[Effect] = field(default_factory=list)
+    text: str = ""
+
+    def __str__(self):
+        return self.text
+
+
+def _enum_or_int(cls, v):
+    try:
+        return cls(v)
+    except ValueError:
+        return v
+
+
+def _die(d):
+    return Die(d.figure, d.player, d.sides, d.value,
+               _enum_or_int(RollPurpose, d.purpose), d.side, d.round)
+
+
+def _modifier(m):
+    return Modifier(m.figure, m.side, m.value,
+                    _enum_or_int(ModifierSource, m.source), _str(m.rule))
+
+
+def _effect(e):
+    return Effect(_enum_or_int(EffectKind, e.kind), e.figure, e.other, e.player,
+                  e.value, e.x0, e.y0, e.facing0, e.x1, e.y1, e.facing1,
+                  _str(e.rule))
+
+
+def _result(r):
+    return Result(
+        action=_enum_or_int(ActionKind, r.action), figure=r.figure,
+        target=r.target, outcome=_enum_or_int(Outcome, r.outcome),
+        player=r.player, distance=r.distance,
+        score=(r.score[0], r.score[1]),
+        dice=[_die(r.dice[i]) for i in range(r.ndice)],
+        modifiers=[_modifier(r.modifiers[i]) for i in range(r.nmodifiers)],
+        effects=[_effect(r.effects[i]) for i in range(r.neffects)],
+        text=_str(r.text) or "")
+
+
+class Figure:
+    """A figure as read from the game: a plain object whose attributes are
+    the members of ``skirmish_figure_info`` (id, player, name, x, y, facing,
+    dv, melee_weapon, missile_weapon, rings, removed, can_act, ...)."""
+
+    _BOOLS = ("mounted", "armour", "shield", "martial_arts", "loaded",
+              "is_horse", "removed", "suppressed", "in_melee", "acted", "shot",
+              "can_act")
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    @classmethod
+    def _from_c(cls, info):
+        fields = {}
+        for name, _ in ffi.typeof(info[0]).fields:
+            if name == "version":
+                continue
+            v = getattr(info, name)
+            if name == "name":
+                v = _str(v)
+            elif name in cls._BOOLS:
+                v = bool(v)
+            elif name == "melee_weapon":
+                v = _enum_or_int(MeleeWeapon, v)
+            elif name == "missile_weapon":
+                v = _enum_or_int(MissileWeapon, v)
+            fields[name] = v
+        return cls(**fields)
+
+    def __eq__(self, other):
+        return isinstance(other, Figure) and self.__dict__ == other.__dict__
+
+    def __repr__(self):
+        keys = ("id", "name", "player", "x", "y", "dv", "rings", "removed")
+        return "Figure(%s)" % ", ".join(
+            "%s=%r" % (k, self.__dict__[k]) for k in keys if k in self.__dict__)
+
+
+@dataclass
+class Action:
+    """An action as data (skirmish_action): for act(), odds(), check()."""
+    kind: ActionKind
+    figure: int = -1
+    target: int = -1
+    facing: Optional[float] = None
+    path: List[Tuple[float, float]] = field(default_factory=list)
+
+    @classmethod
+    def move(cls, figure, *path, facing=None):
+        return cls(ActionKind.MOVE, figure, path=[tuple(p) for p in path],
+                   facing=facing)
+
+    @classmethod
+    def charge(cls, figure, target, facing=None):
+        return cls(ActionKind.CHARGE, figure, target, facing=facing)
+
+    @classmethod
+    def shoot(cls, figure, target):
+        return cls(ActionKind.SHOOT, figure, target)
+
+    @classmethod
+    def reload(cls, figure):
+        return cls(ActionKind.RELOAD, figure)
+
+    @classmethod
+    def fight(cls, figure):
+        return cls(ActionKind.FIGHT, figure)
+
+    @classmethod
+    def mount(cls, figure, horse):
+        return cls(ActionKind.MOUNT, figure, horse)
+
+    @classmethod
+    def dismount(cls, figure):
+        return cls(ActionKind.DISMOUNT, figure)
+
+    @classmethod
+    def turn(cls, figure, facing):
+        return cls(ActionKind.TURN, figure, facing=facing)
+
+    @classmethod
+    def end_phase(cls):
+        return cls(ActionKind.END_PHASE)
+
+    @classmethod
+    def end_turn(cls):
+        return cls(ActionKind.END_TURN)
+
+    def _to_c(self):
+        a = ffi.new("skirmish_action *")
+        _check_status(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
+        a.kind = int(self.kind)
+        a.figure = self.figure
+        a.target = self.target
+        a.facing = lib.SKIRMISH_FACING_KEEP if self.facing is None else self.facing
+        if len(self.path) > lib.SKIRMISH_PATH_MAX:
+            raise ValueError("a path has at most %d points" % lib.SKIRMISH_PATH_MAX)
+        a.npoints = len(self.path)
+        for i, (x, y) in enumerate(self.path):
+            a.xy[2 * i] = x
+            a.xy[2 * i + 1] = y
+        return a
+
+    @classmethod
+    def _from_c(cls, a):
+        kind = _enum_or_int(ActionKind, a.kind)
+        path = [(a.xy[2 * i], a.xy[2 * i + 1]) for i in range(a.npoints)]
+        facing = None if a.facing < 0 else a.facing
+        return cls(kind, a.figure, a.target, facing, path)
+
+
+@dataclass
+class OddsOutcome:
+    outcome: Outcome
+    value: int
+    probability: fractions.Fraction
+
+    def __float__(self):
+        return float(self.probability)
+
+
+@dataclass
+class Odds:
+    """The exact chances of each outcome of an action (skirmish_game_odds)."""
+    outcomes: List[OddsOutcome]
+    modifiers: List[Modifier]
+    sequences: int
+    rerolls: bool
+
+    def as_dict(self):
+        """{outcome: probability} (outcomes with a value, such as Sampson
+        push-backs of several lengths, are summed)."""
+        out = {}
+        for o in self.outcomes:
+            out[o.outcome] = out.get(o.outcome, 0) + o.probability
+        return out
+
+
+def _check_status(rc):
+    if rc < 0:
+        _raise(rc)
+    return rc
+
+
+# --------------------------------------------------------------------------
+# Callbacks: one C function each, user data is a handle to a _Callbacks
+# --------------------------------------------------------------------------
+
+class _Callbacks:
+    """What C calls back into. The Game keeps this object and its
+    ffi.new_handle() alive for as long as the C game may call them; it holds
+    no reference to the Game, so a Game is freed as soon as it is dropped."""
+
+    def __init__(self):
+        self.roll = None
+        self.event = None
+        self.error = None         # an exception raised inside a callback
+
+
+@ffi.def_extern()
+def _skirmish_py_roll(user_data, sides):
+    cb = ffi.from_handle(user_data)
+    try:
+        v = cb.roll(sides)
+        return int(v)
+    except BaseException as exc:   # noqa: B902 - re-raised after the C call
+        if cb.error is None:
+            cb.error = exc
+        return 0                   # outside 1..sides: the action fails (G6)
+
+
+@ffi.def_extern()
+def _skirmish_py_event(user_data, ev):
+    cb = ffi.from_handle(user_data)
+    if cb.event is None or cb.error is not None:
+        return
+    try:
+        kind = ev.kind
+        if kind == lib.SKIRMISH_EVENT_DIE:
+            payload = _die(ev.die)
+        elif kind == lib.SKIRMISH_EVENT_MODIFIER:
+            payload = _modifier(ev.modifier)
+        elif kind == lib.SKIRMISH_EVENT_EFFECT:
+            payload = _effect(ev.effect)
+        elif kind == lib.SKIRMISH_EVENT_RESULT:
+            payload = _result(ev.result)
+        else:
+            payload = None
+        cb.event(payload)
+    except BaseException as exc:   # noqa: B902
+        cb.error = exc
+
+
+# --------------------------------------------------------------------------
+# The game
+# --------------------------------------------------------------------------
+
+_TERRAIN_WORDS = {
+    "rough": TerrainFlag.ROUGH, "bad_going": TerrainFlag.ROUGH,
+    "cover": TerrainFlag.COVER, "blocks_sight": TerrainFlag.BLOCKS_SIGHT,
+    "obstacle": TerrainFlag.OBSTACLE, "water": TerrainFlag.WATER,
+    "climb": TerrainFlag.CLIMB, "impassable": TerrainFlag.IMPASSABLE,
+    "hill": TerrainFlag.HILL,
+}
+
+
+class Game:
+    """One game of a ruleset.
+
+    Game(ruleset="senso", players=2, *, umpire=False, table_width=72,
+         table_depth=48, night=False, turn_limit=0, ring_removal="player_turn",
+         melee_ties="reroll", die_sides=6, player_order=None, seed=0,
+         roll=None, on_event=None)
+
+    ``roll`` is a callable ``roll(sides) -> int`` used for every die (None:
+    the built-in generator, seeded with ``seed``). ``on_event`` is called
+    with each Die, Modifier, Effect and finally the Result of every action.
+    A Game is a context manager; close() frees it (also done when it is
+    garbage collected).
+    """
+
+    def __init__(self, ruleset="senso", players=2, *, umpire=False,
+                 table_width=72.0, table_depth=48.0, night=False, turn_limit=0,
+                 ring_removal=RingRemoval.PLAYER_TURN,
+                 melee_ties=MeleeTies.REROLL, die_sides=0, player_order=None,
+                 seed=0, roll=None, on_event=None):
+        self._g = ffi.NULL
+        self._cb = _Callbacks()
+        self._cb.roll = roll
+        self._cb.event = on_event
+        self._handle = ffi.new_handle(self._cb)
+
+        opt = ffi.new("skirmish_game_options *")
+        _check_status(lib.skirmish_game_options_init(
+            opt, lib.SKIRMISH_GAME_OPTIONS_VERSION))
+        keep = []
+        if isinstance(ruleset, str):
+            name = ffi.new("char[]", ruleset.encode("utf-8"))
+            keep.append(name)
+            opt.ruleset = lib.SKIRMISH_RULESET_NONE
+            opt.ruleset_name = name
+        else:
+            opt.ruleset = int(ruleset)
+        opt.players = players
+        opt.umpire = 1 if umpire else 0
+        opt.table_width = table_width
+        opt.table_depth = table_depth
+        opt.night = 1 if night else 0
+        opt.turn_limit = turn_limit
+        opt.ring_removal = _member(RingRemoval, ring_removal, "ring removal")
+        opt.melee_ties = _member(MeleeTies, melee_ties, "melee ties option")
+        opt.die_sides = die_sides
+        if player_order is not None:
+            order = ffi.new("int[]", list(player_order))
+            keep.append(order)
+            opt.player_order = order
+        opt.seed = seed
+        if roll is not None:
+            opt.roll = lib._skirmish_py_roll
+            opt.roll_data = self._handle
+        if on_event is not None:
+            opt.event = lib._skirmish_py_event
+            opt.event_data = self._handle
+
+        out = ffi.new("skirmish_game **")
+        msg = ffi.new("char[512]")
+        rc = lib.skirmish_game_new(out, opt, msg, 512)
+        if rc < 0:
+            _raise(rc, _str(msg) or None)
+        self._g = out[0]
+
+    # ---- life cycle -------------------------------------------------------
+
+    def close(self):
+        """Frees the C game; the Game can no longer be used."""
+        if self._g != ffi.NULL:
+            lib.skirmish_game_free(self._g)
+            self._g = ffi.NULL
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    @property
+    def closed(self):
+        return self._g == ffi.NULL
+
+    def _game(self):
+        if self._g == ffi.NULL:
+            raise ValueError("the game is closed")
+        return self._g
+
+    def _check(self, rc):
+        """Raises the exception of a negative status (or of a callback)."""
+        err, self._cb.error = self._cb.error, None
+        if rc < 0:
+            exc = error_class(rc)(rc, _str(lib.skirmish_game_errmsg(self._g)))
+            if err is not None:
+                raise exc from err
+            raise exc
+        if err is not None:
+            raise err
+        return rc
+
+    def _act(self, fn, *args):
+        g = self._game()
+        r = ffi.new("skirmish_result *")
+        lib.skirmish_result_init(r, lib.SKIRMISH_RESULT_VERSION)
+        self._check(fn(g, *args, r))
+        return _result(r)
+
+    # ---- options and dice -------------------------------------------------
+
+    @property
+    def ruleset(self):
+        """The ruleset's name: "senso" or "sampson"."""
+        return _str(lib.skirmish_ruleset_name(lib.skirmish_game_ruleset(self._game())))
+
+    def set_roller(self, roll):
+        """Use ``roll(sides) -> int`` for every die; None: the built-in
+        generator."""
+        g = self._game()
+        self._cb.roll = roll
+        if roll is None:
+            self._check(lib.skirmish_game_set_roller(g, ffi.NULL, ffi.NULL))
+        else:
+            self._check(lib.skirmish_game_set_roller(g, lib._skirmish_py_roll,
+                                                     self._handle))
+
+    def set_event_callback(self, on_event):
+        g = self._game()
+        self._cb.event = on_event
+        if on_event is None:
+            self._check(lib.skirmish_game_set_event_callback(g, ffi.NULL, ffi.NULL))
+        else:
+            self._check(lib.skirmish_game_set_event_callback(
+                g, lib._skirmish_py_event, self._handle))
+
+    def set_seed(self, seed):
+        """Reseeds the built-in generator."""
+        self._check(lib.skirmish_game_set_seed(self._game(), seed))
+
+    def script_dice(self, *values, exclusive=True):
+        """The next dice come from these values, in order. With
+        ``exclusive``, a die asked for after they run out fails the action
+        (DiceError). No values: clears the script."""
+        if len(values) == 1 and not isinstance(values[0], int):
+            values = tuple(values[0])
+        arr = ffi.new("int[]", list(values) or [0])
+        self._check(lib.skirmish_game_script_dice(
+            self._game(), arr, len(values), 1 if exclusive else 0))
+
+    @property
+    def script_remaining(self):
+        return lib.skirmish_game_script_remaining(self._game())
+
+    # ---- setup -------------------------------------------------------------
+
+    def add_figure(self, player=0, x=0.0, y=0.0, facing=0.0, *, name=None,
+                   preset=None, dv=None, melee_weapon=None, missile_weapon=None,
+                   mounted=None, armour=None, shield=False, martial_arts=None,
+                   unloaded=False, base_width=0.0, base_depth=0.0):
+        """Adds a figure and returns its id. ``preset`` ("samurai",
+        "ashigaru_bow", Preset.NINJA, ...) fills DV and equipment first;
+        the other keywords then override it. Weapons may be given by name
+        ("short sword", "bow")."""
+        g = self._game()
+        spec = ffi.new("skirmish_figure_spec *")
+        self._check(lib.skirmish_figure_spec_init(spec, lib.SKIRMISH_FIGURE_SPEC_VERSION))
+        if preset is not None:
+            self._check(lib.skirmish_figure_spec_preset(
+                spec, _member(Preset, preset, "preset")))
+        spec.player = player
+        keep = None
+        if name:
+            keep = ffi.new("char[]", name.encode("utf-8"))
+            spec.name = keep
+        spec.x, spec.y, spec.facing = x, y, facing
+        spec.base_width, spec.base_depth = base_width, base_depth
+        if dv is not None:
+            spec.dv = dv
+        if melee_weapon is not None:
+            spec.melee_weapon = _member(MeleeWeapon, melee_weapon, "melee weapon")
+        if missile_weapon is not None:
+            spec.missile_weapon = _member(MissileWeapon, missile_weapon, "missile weapon")
+        if mounted is not None:
+            spec.mounted = 1 if mounted else 0
+        if armour is not None:
+            spec.armour = 1 if armour else 0
+        if shield:
+            spec.shield = 1
+        if martial_arts is not None:
+            spec.martial_arts = 1 if martial_arts else 0
+        if unloaded:
+            spec.unloaded = 1
+        out = ffi.new("int *")
+        self._check(lib.skirmish_game_add_figure(g, spec, out))
+        del keep
+        return out[0]
+
+    def add_terrain(self, shape="rect", *, name=None, flags=0, x=0.0, y=0.0,
+                    width=0.0, depth=0.0, angle=0.0, radius=0.0, points=None,
+                    height=0.0, move_penalty=0.0, **kinds):
+        """Adds a terrain piece and returns its id.
+
+        shape: "rect" (x, y, width, depth, angle), "circle" (x, y, radius)
+        or "polygon" (points: [(x, y), ...], convex). What it is: ``flags``
+        (TerrainFlag) and/or keywords rough=, cover=, blocks_sight=,
+        obstacle=, water=, climb=, impassable=, hill= (with height=)."""
+        g = self._game()
+        spec = ffi.new("skirmish_terrain_spec *")
+        self._check(lib.skirmish_terrain_spec_init(spec, lib.SKIRMISH_TERRAIN_SPEC_VERSION))
+        spec.shape = _member(Shape, shape, "shape")
+        f = int(flags)
+        for word, on in kinds.items():
+            if word not in _TERRAIN_WORDS:
+                raise TypeError("add_terrain() got an unexpected keyword %r" % word)
+            if on:
+                f |= _TERRAIN_WORDS[word]
+        spec.flags = f
+        keep = []
+        if name:
+            keep.append(ffi.new("char[]", name.encode("utf-8")))
+            spec.name = keep[-1]
+        spec.height, spec.move_penalty = height, move_penalty
+        spec.x, spec.y = x, y
+        spec.width, spec.depth, spec.angle = width, depth, angle
+        spec.radius = radius
+        if points is not None:
+            flat = [c for p in points for c in p]
+            keep.append(ffi.new("double[]", flat or [0.0]))
+            spec.points = keep[-1]
+            spec.npoints = len(flat) // 2
+        out = ffi.new("int *")
+        self._check(lib.skirmish_game_add_terrain(g, spec, out))
+        return out[0]
+
+    def terrain(self, terrain_id):
+        """(flags, name, height, [(x, y), ...]) of a terrain piece."""
+        g = self._game()
+        flags = ffi.new("unsigned int *")
+        name = ffi.new("const char **")
+        height = ffi.new("double *")
+        xy = ffi.new("double[]", 2 * lib.SKIRMISH_POLYGON_MAX)
+        n = ffi.new("int *")
+        self._check(lib.skirmish_game_terrain(g, terrain_id, flags, name, height,
+                                              xy, lib.SKIRMISH_POLYGON_MAX, n))
+        pts = [(xy[2 * i], xy[2 * i + 1]) for i in range(min(n[0], lib.SKIRMISH_POLYGON_MAX))]
+        return TerrainFlag(flags[0]), _str(name[0]), height[0], pts
+
+    @property
+    def terrain_count(self):
+        return self._check(lib.skirmish_game_terrain_count(self._game()))
+
+    # ---- turns ---------------------------------------------------------
+
+    def start(self):
+        """Ends setup, decides the order of play and starts turn 1."""
+        r = ffi.new("skirmish_result *")
+        lib.skirmish_result_init(r, lib.SKIRMISH_RESULT_VERSION)
+        self._check(lib.skirmish_game_start(self._game(), r))
+        return _result(r)
+
+    @property
+    def state(self):
+        return State(lib.skirmish_game_state(self._game()))
+
+    @property
+    def turn_number(self):
+        """The game turn, from 1."""
+        return lib.skirmish_game_turn(self._game())
+
+    @property
+    def active_player(self):
+        """Whose turn it is (-1 unless playing)."""
+        return lib.skirmish_game_active_player(self._game())
+
+    whose_turn = active_player
+
+    @property
+    def phase(self):
+        return _enum_or_int(Phase, lib.skirmish_game_phase(self._game()))
+
+    @property
+    def player_count(self):
+        return lib.skirmish_game_player_count(self._game())
+
+    @property
+    def umpire(self):
+        """The umpire's player id, or None."""
+        u = lib.skirmish_game_umpire(self._game())
+        return None if u < 0 else u
+
+    @property
+    def player_order(self):
+        out = ffi.new("int[]", lib.SKIRMISH_MAX_PLAYERS + 1)
+        n = self._check(lib.skirmish_game_player_order(
+            self._game(), out, lib.SKIRMISH_MAX_PLAYERS + 1))
+        return [out[i] for i in range(n)]
+
+    @property
+    def winner(self):
+        """The winning player, or None (still playing, or no single winner)."""
+        w = lib.skirmish_game_winner(self._game())
+        return None if w < 0 else w
+
+    @property
+    def over(self):
+        return self.state == State.OVER
+
+    # ---- figures -------------------------------------------------------
+
+    @property
+    def figure_count(self):
+        return lib.skirmish_game_figure_count(self._game())
+
+    def figure(self, figure_id):
+        """A Figure (removed ones too)."""
+        info = ffi.new("skirmish_figure_info *")
+        info.version = lib.SKIRMISH_FIGURE_INFO_VERSION
+        self._check(lib.skirmish_game_figure(self._game(), figure_id, info))
+        return Figure._from_c(info)
+
+    def figures(self, player=None, include_removed=False):
+        """The figures (in play unless include_removed), of one player or
+        all."""
+        out = []
+        for i in range(self.figure_count):
+            f = self.figure(i)
+            if (include_removed or not f.removed) and (player is None or f.player == player):
+                out.append(f)
+        return out
+
+    def player_figures(self, player):
+        """How many figures a player still has in play."""
+        return self._check(lib.skirmish_game_player_figures(self._game(), player))
+
+    def contacts(self, figure_id):
+        """Ids of the enemies in base contact with a figure."""
+        g = self._game()
+        count = ffi.new("int *")
+        self._check(lib.skirmish_game_figure_contacts(g, figure_id, ffi.NULL, 0, count))
+        ids = ffi.new("int[]", max(count[0], 1))
+        self._check(lib.skirmish_game_figure_contacts(g, figure_id, ids, count[0], count))
+        return [ids[i] for i in range(count[0])]
+
+    # ---- geometry -------------------------------------------------------
+
+    def distance(self, a, b):
+        """Edge-to-edge distance between two bases, inches (G1)."""
+        out = ffi.new("double *")
+        self._check(lib.skirmish_game_distance(self._game(), a, b, out))
+        return out[0]
+
+    def can_see(self, a, b):
+        out = ffi.new("int *")
+        self._check(lib.skirmish_game_can_see(self._game(), a, b, out))
+        return bool(out[0])
+
+    def in_cover(self, a, b):
+        out = ffi.new("int *")
+        self._check(lib.skirmish_game_in_cover(self._game(), a, b, out))
+        return bool(out[0])
+
+    def path_cost(self, figure_id, *path):
+        flat = [c for p in path for c in p]
+        xy = ffi.new("double[]", flat or [0.0])
+        out = ffi.new("double *")
+        self._check(lib.skirmish_game_path_cost(self._game(), figure_id, xy,
+                                                len(flat) // 2, out))
+        return out[0]
+
+    # ---- actions -------------------------------------------------------
+
+    @staticmethod
+    def _facing(facing):
+        return lib.SKIRMISH_FACING_KEEP if facing is None else facing
+
+    def move(self, figure_id, *path, facing=None):
+        """Moves along a path of (x, y) points, the last one the
+        destination (G4). A move ending in contact with an enemy is a
+        charge (Senso S4)."""
+        flat = [c for p in path for c in p]
+        xy = ffi.new("double[]", flat or [0.0])
+        return self._act(lib.skirmish_move, figure_id, xy, len(flat) // 2,
+                         self._facing(facing))
+
+    def charge(self, figure_id, target, facing=None):
+        return self._act(lib.skirmish_charge, figure_id, target, self._facing(facing))
+
+    def shoot(self, figure_id, target):
+        return self._act(lib.skirmish_shoot, figure_id, target)
+
+    def reload(self, figure_id):
+        return self._act(lib.skirmish_reload, figure_id)
+
+    def fight(self, figure_id):
+        return self._act(lib.skirmish_fight, figure_id)
+
+    def mount(self, figure_id, horse):
+        return self._act(lib.skirmish_mount, figure_id, horse)
+
+    def dismount(self, figure_id):
+        return self._act(lib.skirmish_dismount, figure_id)
+
+    def turn(self, figure_id, facing):
+        """Sampson A3: turns on the spot."""
+        return self._act(lib.skirmish_turn, figure_id, facing)
+
+    def end_phase(self):
+        return self._act(lib.skirmish_end_phase)
+
+    def end_turn(self):
+        return self._act(lib.skirmish_end_turn)
+
+    def act(self, action):
+        """Carries out an Action (skirmish_game_act)."""
+        return self._act(lib.skirmish_game_act, action._to_c())
+
+    def last_result(self):
+        r = ffi.new("skirmish_result *")
+        lib.skirmish_result_init(r, lib.SKIRMISH_RESULT_VERSION)
+        self._check(lib.skirmish_game_last_result(self._game(), r))
+        return _result(r)
+
+    # ---- decision support (when the library has it) ----------------------
+
+    def check(self, action):
+        """Raises the error the action would meet now; None when legal."""
+        self._check(lib.skirmish_game_check_action(self._game(), action._to_c()))
+
+    def is_legal(self, action):
+        try:
+            self.check(action)
+        except SkirmishError:
+            return False
+        return True
+
+    def legal_actions(self, figure_id=-1):
+        """Every legal action of a figure, or of the active player (-1)."""
+        g = self._game()
+        count = ffi.new("int *")
+        self._check(lib.skirmish_game_legal_actions(g, figure_id, ffi.NULL, 0, count))
+        n = count[0]
+        arr = ffi.new("skirmish_action[]", max(n, 1))
+        for i in range(n):
+            arr[i].version = lib.SKIRMISH_ACTION_VERSION
+        self._check(lib.skirmish_game_legal_actions(g, figure_id, arr, n, count))
+        return [Action._from_c(arr[i]) for i in range(min(n, count[0]))]
+
+    def odds(self, action):
+        """The exact chances of each outcome of an action that is legal now
+        (no die is rolled, nothing changes)."""
+        o = ffi.new("skirmish_odds *")
+        self._check(lib.skirmish_odds_init(o, lib.SKIRMISH_ODDS_VERSION))
+        self._check(lib.skirmish_game_odds(self._game(), action._to_c(), o))
+        outcomes = [OddsOutcome(_enum_or_int(Outcome, oc.outcome), oc.value,
+                                fractions.Fraction(oc.numerator, oc.denominator))
+                    for oc in (o.outcomes[i] for i in range(o.noutcomes))]
+        mods = [_modifier(o.modifiers[i]) for i in range(o.nmodifiers)]
+        return Odds(outcomes, mods, o.sequences, bool(o.rerolls))
+
+    def __repr__(self):
+        if self.closed:
+            return "<skirmish.Game closed>"
+        return "<skirmish.Game %s, %s, turn %d, player %d>" % (
+            self.ruleset, self.state.name.lower(), self.turn_number, self.active_player)
