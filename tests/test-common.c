@@ -165,3 +165,14 @@ tc_effect(const skirmish_result *r, int kind, int figure)
 			return &r->effects[i];
 	return NULL;
 }
+
+const skirmish_modifier *
+tc_mod_in(const skirmish_modifier *m, int n, int source)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (m[i].source == source)
+			return &m[i];
+	return NULL;
+}

@@ -47,6 +47,8 @@ skirmish_figure_info tc_info(const skirmish_game *g, int id);
 
 /* Finds the modifier of a source in a result; NULL if none. */
 const skirmish_modifier *tc_mod(const skirmish_result *r, int source, int side);
+/* Finds a modifier of a source in an array of them; NULL if none. */
+const skirmish_modifier *tc_mod_in(const skirmish_modifier *m, int n, int source);
 /* Finds the first effect of a kind on a figure (-1: any figure); NULL if none. */
 const skirmish_effect *tc_effect(const skirmish_result *r, int kind, int figure);
 

@@ -1,0 +1,364 @@
+/*
+ * Decision support: exact odds (checked against independent counts of the
+ * dice and against the built-in dice), legal actions (every one listed is
+ * accepted when taken), objectives (rulings O1-O5).
+ */
+#include <stdlib.h>
+
+#include "test-common.h"
+
+static skirmish_game *
+duel(int dv, int weapon, double gap, int armour)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	s.dv = dv;
+	s.missile_weapon = weapon;
+	s.melee_weapon = SKIRMISH_MELEE_SWORD;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	s.dv = 12;
+	s.missile_weapon = SKIRMISH_MISSILE_NONE;
+	s.armour = armour;
+	tc_figure(g, 1, "Taro", 10, 10 + 1 + gap, &s);
+	tc_start(g);
+	return g;
+}
+
+static const skirmish_odds_outcome *
+find(const skirmish_odds *o, int outcome)
+{
+	int i;
+
+	for (i = 0; i < o->noutcomes; i++)
+		if (o->outcomes[i].outcome == outcome)
+			return &o->outcomes[i];
+	return NULL;
+}
+
+/* S6 by hand: a d6 bow at an unarmoured target 10" away: short range -1,
+ * unarmoured -1: faces 1-2 kill (0 or less), 3 hits (1), 4-6 miss. */
+START_TEST(odds_senso_bow_short_unarmoured)
+{
+	skirmish_game *g = duel(6, SKIRMISH_MISSILE_BOW, 10.0, 0);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	char *before = tc_snapshot(g), *after;
+
+	ck_assert_ok(skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION));
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = 0;
+	a.target = 1;
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	ck_assert_int_eq(o.noutcomes, 3);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_KILL)->numerator, 1);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_KILL)->denominator, 3);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_HIT)->numerator, 1);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_HIT)->denominator, 6);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_MISS)->numerator, 1);
+	ck_assert_uint_eq(find(&o, SKIRMISH_OUTCOME_MISS)->denominator, 2);
+	ck_assert_ptr_nonnull(tc_mod_in(o.modifiers, o.nmodifiers, SKIRMISH_MOD_SHORT_RANGE));
+	ck_assert_ptr_nonnull(tc_mod_in(o.modifiers, o.nmodifiers, SKIRMISH_MOD_UNARMOURED));
+	ck_assert_int_eq(o.nmodifiers, 2);
+	/* asking changed nothing and rolled no die */
+	after = tc_snapshot(g);
+	ck_assert_str_eq(before, after);
+	free(before);
+	free(after);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* Every DV and range against armoured and unarmoured targets: the odds
+ * equal an independent count of the faces (S6 table). */
+START_TEST(odds_senso_shots_match_counting)
+{
+	static const int dvs[] = { 4, 6, 8, 10, 12 };
+	static const double gaps[] = { 5.0, 20.0 };
+	int i, j, armour;
+
+	for (i = 0; i < 5; i++)
+		for (j = 0; j < 2; j++)
+			for (armour = 0; armour < 2; armour++) {
+				skirmish_game *g = duel(dvs[i], SKIRMISH_MISSILE_BOW, gaps[j], armour);
+				skirmish_action a = SKIRMISH_ACTION_INIT;
+				skirmish_odds o;
+				int mod = (gaps[j] <= 15.0 ? -1 : 0) + (armour ? 0 : -1);
+				int kill = 0, hit = 0, face;
+				const skirmish_odds_outcome *k, *h;
+
+				for (face = 1; face <= dvs[i]; face++) {
+					if (face + mod <= 0)
+						kill++;
+					else if (face + mod == 1)
+						hit++;
+				}
+				skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+				a.kind = SKIRMISH_ACTION_SHOOT;
+				a.figure = 0;
+				a.target = 1;
+				ck_assert_ok(skirmish_game_odds(g, &a, &o));
+				k = find(&o, SKIRMISH_OUTCOME_KILL);
+				h = find(&o, SKIRMISH_OUTCOME_HIT);
+				ck_assert_int_eq(k ? (int)(k->numerator * dvs[i] / k->denominator) : 0, kill);
+				ck_assert_int_eq(h ? (int)(h->numerator * dvs[i] / h->denominator) : 0, hit);
+				skirmish_game_free(g);
+			}
+}
+END_TEST
+
+/* The exact odds against what the built-in dice do over many shots. */
+START_TEST(odds_match_builtin_dice_frequencies)
+{
+	skirmish_game *g = duel(8, SKIRMISH_MISSILE_BOW, 20.0, 1);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	long counts[16] = { 0 };
+	const long n = 200000;
+	long i;
+	int k;
+
+	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = 0;
+	a.target = 1;
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	ck_assert_ok(skirmish_game_set_seed(g, 12345));
+	for (i = 0; i < n; i++) {
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		/* one real shot with the built-in dice on a fresh duel each time */
+		ck_assert_ok(skirmish_game_act(g, &a, &r));
+		counts[r.outcome]++;
+		skirmish_game_free(g);
+		g = duel(8, SKIRMISH_MISSILE_BOW, 20.0, 1);
+		ck_assert_ok(skirmish_game_set_seed(g, 12345 + (uint64_t)i * 7919));
+	}
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	for (k = 0; k < o.noutcomes; k++) {
+		double expect = o.outcomes[k].probability * n;
+		double sd = sqrt(expect * (1 - o.outcomes[k].probability));
+		long got = counts[o.outcomes[k].outcome];
+		/* 6 standard deviations: with fixed seeds this never flakes, and a
+		 * wrong distribution is off by far more */
+		ck_assert_msg(fabs(got - expect) < 6 * sd + 1, "outcome %d: %ld vs %.1f",
+			      o.outcomes[k].outcome, got, expect);
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* An illegal action has no odds: the action's own error (G7). */
+START_TEST(odds_illegal_action_is_its_error)
+{
+	skirmish_game *g = duel(6, SKIRMISH_MISSILE_SHURIKEN, 10.0, 0);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+
+	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = 0;
+	a.target = 1;
+	ck_assert_int_eq(skirmish_game_odds(g, &a, &o), SKIRMISH_E_OUT_OF_RANGE);
+	ck_assert_int_eq(o.noutcomes, 0);
+	ck_assert_int_eq(skirmish_game_check_action(g, &a), SKIRMISH_E_OUT_OF_RANGE);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A Senso melee with re-rolled ties: d6 sword vs d6 sword, nobody
+ * modified: P(win) = 15/36 / (1 - 6/36) = 1/2 each. */
+START_TEST(odds_senso_melee_rerolls_sum_to_one)
+{
+	skirmish_game *g = duel(6, SKIRMISH_MISSILE_NONE, 4.0, 0);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	const skirmish_odds_outcome *w;
+	uint64_t num = 0, den = 1;
+	int i;
+
+	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_CHARGE;
+	a.figure = 0;
+	a.target = 1;
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	ck_assert(o.rerolls);
+	for (i = 0; i < o.noutcomes; i++) {
+		/* sum the fractions */
+		uint64_t n2 = o.outcomes[i].numerator, d2 = o.outcomes[i].denominator;
+		num = num * d2 + n2 * den;
+		den *= d2;
+	}
+	ck_assert_uint_eq(num, den);
+	/* Taro is d12 with a sword: Kenji (d6) wins when his roll is lower */
+	w = find(&o, SKIRMISH_OUTCOME_ATTACKER_WINS);
+	ck_assert_ptr_nonnull(w);
+	/* P(a < b) for d6 vs d12 = (sum over a of (12 - a)) / 72 = 51/72;
+	 * ties 6/72; so P = 51/66 = 17/22 */
+	ck_assert_uint_eq(w->numerator, 17);
+	ck_assert_uint_eq(w->denominator, 22);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* Every legal action listed is accepted when taken, over random games. */
+static void
+random_games(int ruleset, unsigned seed)
+{
+	skirmish_action *list = malloc(4096 * sizeof(*list));
+	int game, steps = 0;
+
+	ck_assert_ptr_nonnull(list);
+	srand(seed);
+	for (game = 0; game < 6; game++) {
+		skirmish_game *g = tc_game(ruleset, 2);
+		skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+		int i, step;
+
+		if (ruleset == SKIRMISH_RULESET_SENSO) {
+			for (i = 0; i < 8; i++) {
+				skirmish_figure_spec_preset(&s, i % SKIRMISH_PRESET_COUNT);
+				tc_figure(g, i % 2, NULL, 10 + 6 * (i / 2), i % 2 ? 30 : 18, &s);
+			}
+		} else {
+			for (i = 0; i < 8; i++) {
+				s.shield = i % 2;
+				s.armour = i % 3 == 0;
+				s.melee_weapon = i % 4 ? SKIRMISH_MELEE_SPEAR : SKIRMISH_MELEE_SWORD;
+				s.missile_weapon = i % 3 ? SKIRMISH_MISSILE_JAVELIN : SKIRMISH_MISSILE_SLING;
+				tc_figure(g, i % 2, NULL, 10 + 6 * (i / 2), i % 2 ? 26 : 18, &s);
+			}
+		}
+		tc_rect(g, SKIRMISH_TERRAIN_ROUGH | SKIRMISH_TERRAIN_COVER, 20, 22, 26, 24);
+		skirmish_game_set_seed(g, seed + game);
+		tc_start(g);
+		for (step = 0; step < 300 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; step++) {
+			skirmish_result r = SKIRMISH_RESULT_INIT;
+			int n = 0, pick, rc;
+			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &n));
+			ck_assert_msg(n > 0, "no legal action at step %d", step);
+			ck_assert(n <= 4096);
+			pick = rand() % n;
+			rc = skirmish_game_act(g, &list[pick], &r);
+			ck_assert_msg(rc == 0, "listed action %d (kind %d, figure %d) rejected: %s",
+				      pick, list[pick].kind, list[pick].figure,
+				      skirmish_game_errmsg(g));
+			steps++;
+		}
+		skirmish_game_free(g);
+	}
+	ck_assert(steps > 100);
+	free(list);
+}
+
+START_TEST(legal_actions_are_accepted_senso)
+{
+	random_games(SKIRMISH_RULESET_SENSO, 7);
+}
+END_TEST
+
+START_TEST(legal_actions_are_accepted_sampson)
+{
+	random_games(SKIRMISH_RULESET_SAMPSON, 11);
+}
+END_TEST
+
+/* O2, O3: picked up by ending a move in contact, dropped where the carrier
+ * is removed. */
+START_TEST(o2_o3_pick_up_and_drop)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double xy[2] = { 10, 14 }, x, y;
+	int pig, state, carrier, player;
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 15, &pig));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, 0));
+	ck_assert_ok(skirmish_game_objective(g, pig, &state, &carrier, &player, &x, &y, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	ck_assert_int_eq(carrier, 0);
+	ck_assert_int_eq(player, 0);
+	ck_assert(x == 10 && y == 14);
+	ck_assert(strstr(r.text, "picks up pig") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O4: carried off the player's edge, the player wins. */
+START_TEST(o4_carried_off_the_edge_wins)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double xy[2] = { 10, 3.5 }, xy2[2] = { 10, 0.5 };
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 8, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "barrel of rice wine", 10, 2, NULL));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, 0, xy2, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, 0));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O5: at the turn limit the player holding most objectives wins, though
+ * it has fewer figures. */
+START_TEST(o5_most_objectives_at_the_turn_limit)
+{
+	skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_game *g;
+	double xy[2] = { 10, 14 };
+
+	opt.ruleset = SKIRMISH_RULESET_SENSO;
+	opt.player_order = order;
+	opt.turn_limit = 1;
+	g = tc_game_opts(&opt);
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	tc_figure(g, 1, "Jiro", 44, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "gunpowder", 10, 15, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("odds");
+
+	ADD_TEST(s, odds_senso_bow_short_unarmoured);
+	ADD_TEST(s, odds_senso_shots_match_counting);
+	ADD_TEST(s, odds_match_builtin_dice_frequencies);
+	ADD_TEST(s, odds_illegal_action_is_its_error);
+	ADD_TEST(s, odds_senso_melee_rerolls_sum_to_one);
+	ADD_TEST(s, legal_actions_are_accepted_senso);
+	ADD_TEST(s, legal_actions_are_accepted_sampson);
+	ADD_TEST(s, o2_o3_pick_up_and_drop);
+	ADD_TEST(s, o4_carried_off_the_edge_wins);
+	ADD_TEST(s, o5_most_objectives_at_the_turn_limit);
+	return s;
+}
