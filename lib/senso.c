@@ -472,6 +472,25 @@ check_crossing(skirmish_game *g, int fig, sk_pt end, int facing, int ob)
 	return 0;
 }
 
+/* S16: a figure stands on one side of a wall or the other, never on it. */
+static int
+check_not_on_obstacle(skirmish_game *g, int fig, sk_pt end, int facing)
+{
+	struct sk_fig probe = g->figs[fig];
+	int ob;
+
+	probe.x = end.x;
+	probe.y = end.y;
+	probe.facing = (int16_t)facing;
+	ob = sk_fig_overlaps_flag(g, &probe, SKIRMISH_TERRAIN_OBSTACLE);
+	if (ob >= 0)
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"S16: %s would end standing on %s; a move crosses an obstacle "
+				"or stops short of it", probe.name,
+				g->terr[ob].name[0] ? g->terr[ob].name : "an obstacle");
+	return 0;
+}
+
 static int
 senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 {
@@ -501,6 +520,9 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 		if (rc < 0)
 			return rc;
 	}
+	rc = check_not_on_obstacle(g, fig, path[n - 1], facing);
+	if (rc < 0)
+		return rc;
 	sk_fx_move(g, fig, path[n - 1], facing, SKIRMISH_EFFECT_MOVED, "S9");
 	spend_action(g, fig, 0);
 	/* S4: a move that ends in contact with an enemy is a charge */

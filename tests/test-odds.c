@@ -295,7 +295,7 @@ START_TEST(o4_carried_off_the_edge_wins)
 	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
 	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	double xy[2] = { 10, 3.5 }, xy2[2] = { 10, 0.5 };
+	double xy[2] = { 10, 3.05 }, xy2[2] = { 10, 0.5 };
 
 	s.dv = 6;
 	tc_figure(g, 0, "Kenji", 10, 8, &s);

@@ -10,6 +10,8 @@
  *    shooter then a d6 for the target (so a bad second die must undo the
  *    first); total <= 2 kills, 3 puts a ring, more misses; a +1 modifier
  *    when the target is in cover;
+ *  - dismount: makes a horse marker and a melee; fails afterwards when the
+ *    figure's DV is 99 (to test that new slots are undone);
  *  - end_turn: sk_next_player(); no phases (end_phase is unsupported).
  *
  * Include after test-common.h. Every function is static inline so that a
@@ -121,6 +123,32 @@ stub_shoot(skirmish_game *g, int fig, int target)
 	return 0;
 }
 
+/* Makes a new figure slot (a horse marker) and a melee, then fails when the
+ * figure's DV is 99: what the framework must undo, new slots included. */
+static inline int
+stub_dismount(skirmish_game *g, int fig)
+{
+	struct sk_fig *h;
+	int id = sk_fig_new(g), m;
+
+	if (id < 0)
+		return id;
+	h = sk_fig_mut(g, id);
+	*h = g->figs[fig];
+	h->flags = FIG_HORSE;
+	h->horse_of = (int16_t)fig;
+	h->x += MIL;
+	m = sk_melee_new(g);
+	if (m < 0)
+		return m;
+	sk_fig_mut(g, fig)->flags &= ~(uint32_t)FIG_MOUNTED;
+	sk_fig_mut(g, fig)->melee = (int16_t)m;
+	sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "T3")->other = id;
+	if (g->figs[fig].dv == 99)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT, "T3: refused after the changes");
+	return 0;
+}
+
 static inline const struct sk_ruleset *
 stub_ruleset(void)
 {
@@ -132,6 +160,7 @@ stub_ruleset(void)
 		.end_turn = stub_end_turn,
 		.move = stub_move,
 		.shoot = stub_shoot,
+		.dismount = stub_dismount,
 		.can_act = stub_can_act,
 		.path_cost = stub_path_cost,
 	};
