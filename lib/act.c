@@ -134,6 +134,9 @@ reset_cur(skirmish_game *g, int action, int fig, int target)
 static int
 act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_result *out)
 {
+	if (g->in_event)
+		return sk_error(g, SKIRMISH_E_STATE,
+				"no action may be taken from inside the event callback");
 	if (out && out->version != SKIRMISH_RESULT_VERSION)
 		return sk_error(g, SKIRMISH_E_VERSION, "unknown result version %u", out->version);
 	if (action != SKIRMISH_ACTION_START) {
@@ -323,6 +326,7 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		*out = *r;
 	if (g->event) {
 		skirmish_event ev;
+		g->in_event = 1;
 		memset(&ev, 0, sizeof(ev));
 		for (i = 0; i < r->ndice; i++) {
 			ev.kind = SKIRMISH_EVENT_DIE;
@@ -345,6 +349,7 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		ev.kind = SKIRMISH_EVENT_RESULT;
 		ev.result = r;
 		g->event(g->event_data, &ev);
+		g->in_event = 0;
 	}
 	return SKIRMISH_OK;
 }

@@ -141,6 +141,25 @@ struct sk_result_bufs {
 
 struct sk_ruleset;
 
+/* Undo history (state.c): one record per action taken, holding what the
+ * action journal held when it succeeded, and the action itself (resolved:
+ * a charge is the MOVE it became, facings are whole degrees or -1). */
+struct sk_act_rec {
+	int kind;                     /* enum skirmish_action_kind */
+	int figure, target;
+	int facing;                   /* 0..359, or -1: keep */
+	int npoints;
+	sk_pt xy[SKIRMISH_PATH_MAX];
+};
+
+struct sk_undo {
+	struct sk_act_rec act;
+	struct sk_state saved;        /* scalar state before the action */
+	int nfigs, nmelees;           /* counts before the action */
+	size_t first;                 /* its entries: hent[first..first+n) */
+	int n;
+};
+
 /* Probing (odds.c): an action run with dice given by the prober and always
  * rolled back, to enumerate outcomes or to test legality. */
 #define SK_E_PROBE (-1000)           /* internal: a die beyond the given ones */
@@ -203,6 +222,21 @@ struct skirmish_game {
 	int oom;                      /* a result buffer could not grow */
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
+	int in_event;                 /* inside the event callback: no actions */
+
+	/* undo history and scenario (state.c) */
+	struct sk_act_rec act_rec;    /* the action under way, for the history */
+	struct sk_undo *hist;         /* live records: [hist_first, nhist) */
+	int hist_first, nhist, caphist;
+	struct sk_journal_entry *hent; /* live entries: [hent_first, nhent) */
+	size_t hent_first, nhent, caphent;
+	int hist_limit;               /* records kept; -1: unlimited */
+	struct sk_state setup_st;     /* the game as it was at start (replays) */
+	struct sk_fig *setup_figs;
+	int nsetup_figs, capsetup_figs;
+	int *setup_script;
+	int nsetup_script, capsetup_script;
+	int setup_script_exclusive;
 
 	int err;
 	char errmsg[512];
@@ -357,6 +391,17 @@ void sk_objectives_after_move(skirmish_game *g, int fig);
 void sk_objectives_update(skirmish_game *g);
 int sk_objectives_check_over(skirmish_game *g);      /* O4: 1 when won */
 int sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner); /* O5 */
+
+/* state.c: history, scenario, clone, save */
+/* Notes the action under way (act.c, after act_begin). */
+void sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
+		  const sk_pt *xy, int npoints);
+/* Moves the journal of a successful action into the history; 0 or
+ * SKIRMISH_E_NOMEM (error set, nothing recorded). */
+int sk_hist_push(skirmish_game *g);
+/* Keeps the setup state for replays (skirmish_game_start). */
+int sk_setup_keep(skirmish_game *g);
+void sk_state_free(skirmish_game *g);
 
 /* strings */
 const char *sk_fig_name(const skirmish_game *g, int id);

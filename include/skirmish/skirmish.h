@@ -165,7 +165,8 @@ typedef void *(*skirmish_alloc_fn)(void *user_data, void *ptr,
 				   size_t old_size, size_t new_size);
 
 struct skirmish_event;
-/* Receives every change, in order, after an action has been applied. */
+/* Receives every change, in order, after an action has been applied. It may
+ * read the game but not act on it (actions then fail with SKIRMISH_E_STATE). */
 typedef void (*skirmish_event_fn)(void *user_data,
 				  const struct skirmish_event *event);
 
