@@ -1,2 +1,1044 @@
+/*
+ * Sampson Ships, ancient skirmish rules: RULINGS.md A1-A9 and the rulings
+ * A10-A25 of doc/rules/sampson.md, which also maps every sentence of the
+ * rules to the function below that carries it out.
+ */
+#include <string.h>
+
 #include "skirmish-private.h"
-const struct sk_ruleset sk_ruleset_sampson = { .id = 2, .name = "sampson", .first_phase = SKIRMISH_PHASE_MOVE };
+
+/* ------------------------------------------------------------------ */
+/* rules that are data                                                  */
+/* ------------------------------------------------------------------ */
+
+/* A3: movement allowances and losses (mils). */
+enum {
+	INFANTRY_MOVE = 4 * MIL,
+	RIDER_MOVE = 8 * MIL,
+	SHIELD_LOSS = MIL / 2,          /* infantry only */
+	ARMOUR_LOSS = MIL / 2,          /* infantry only */
+	INFANTRY_BAD_GOING = 2 * MIL,
+	RIDER_BAD_GOING = 4 * MIL,
+	TURN_COST_90 = MIL,             /* turning on the spot, per 90 degrees */
+	REAR_ZONE = MIL / 2,            /* A21: "immediately to the rear" */
+	SHOCK_ABSORBER = MIL            /* A9: per friend to the rear */
+};
+
+/* A19: length classes for "longer weapon"; a higher class is longer. */
+static const int weapon_length[SKIRMISH_MELEE_COUNT] = {
+	[SKIRMISH_MELEE_UNARMED] = 0,
+	[SKIRMISH_MELEE_DAGGER] = 1,
+	[SKIRMISH_MELEE_SHORT_SWORD] = 2,
+	[SKIRMISH_MELEE_WOODEN] = 3,
+	[SKIRMISH_MELEE_SWORD] = 3,
+	[SKIRMISH_MELEE_AXE] = 3,
+	[SKIRMISH_MELEE_NAGINATA] = 4,
+	[SKIRMISH_MELEE_YARI] = 4,
+	[SKIRMISH_MELEE_SPEAR] = 4,
+	[SKIRMISH_MELEE_LONG_SPEAR] = 5,
+};
+
+/* A5: the missile table. A range of 0: not a Sampson Ships weapon (A10). */
+struct missile {
+	int32_t range;                  /* mils, edge to edge (G1) */
+	int mod;                        /* the shooter's die modifier */
+};
+
+static const struct missile missiles[SKIRMISH_MISSILE_COUNT] = {
+	[SKIRMISH_MISSILE_LONG_BOW] = { 24 * MIL, 0 },
+	[SKIRMISH_MISSILE_SHORT_BOW] = { 16 * MIL, 0 },
+	[SKIRMISH_MISSILE_SLING] = { 16 * MIL, -1 },
+	[SKIRMISH_MISSILE_PELTAST] = { 18 * MIL, 0 },
+	[SKIRMISH_MISSILE_JAVELIN] = { 10 * MIL, +1 },
+};
+
+/* A7 modifiers: the words of the result sentence. */
+static const char *
+mod_word(int source)
+{
+	switch (source) {
+	case SKIRMISH_MOD_WEAPON: return "weapon";
+	case SKIRMISH_MOD_SHIELD: return "shield";
+	case SKIRMISH_MOD_ARMOUR: return "armour";
+	case SKIRMISH_MOD_OBSTACLE: return "obstacle";
+	case SKIRMISH_MOD_UPHILL: return "uphill";
+	case SKIRMISH_MOD_DEFENDING_OBSTACLE: return "defending obstacle";
+	case SKIRMISH_MOD_LONGER_WEAPON: return "longer weapon";
+	case SKIRMISH_MOD_MOVED_INTO_CONTACT: return "moved into contact";
+	case SKIRMISH_MOD_COMRADE: return "comrade";
+	default: return "?";
+	}
+}
+
+static const char *
+phase_title(int phase)
+{
+	switch (phase) {
+	case SKIRMISH_PHASE_MOVE: return "Move";
+	case SKIRMISH_PHASE_MISSILE: return "Missile";
+	case SKIRMISH_PHASE_MELEE: return "Melee";
+	default: return "no";
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* small helpers                                                        */
+/* ------------------------------------------------------------------ */
+
+/* A2: an action belongs to one phase. */
+static int
+need_phase(skirmish_game *g, int phase, const char *what)
+{
+	if (g->st.phase == phase)
+		return 0;
+	return sk_error(g, SKIRMISH_E_WRONG_PHASE,
+			"A2: %s belongs to the %s phase; it is the %s phase",
+			what, phase_title(phase), phase_title(g->st.phase));
+}
+
+static int
+active_player(const skirmish_game *g)
+{
+	return g->st.order[g->st.active];
+}
+
+/* A5, A14: in a melee, or in base contact with an enemy (which is one). */
+static int
+in_melee(const skirmish_game *g, int id)
+{
+	return g->figs[id].melee >= 0 || sk_fig_enemy_contacts(g, id, NULL, 0) > 0;
+}
+
+/* A3: the full allowance of a figure. */
+static int32_t
+allowance_of(const struct sk_fig *f)
+{
+	int32_t a;
+
+	if (f->flags & FIG_MOUNTED)
+		return RIDER_MOVE;
+	a = INFANTRY_MOVE;
+	if (f->flags & FIG_SHIELD)
+		a -= SHIELD_LOSS;
+	if (f->flags & FIG_ARMOUR)
+		a -= ARMOUR_LOSS;
+	return a;
+}
+
+/* A12: a figure that has spent allowance without moving has turned. */
+static int
+has_turned(const skirmish_game *g, int id)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	return !(f->flags & FIG_ACTED) && f->move_left < allowance_of(f);
+}
+
+/* A3, A13: what a move loses to the ground it enters, once per move. */
+static int32_t
+terrain_loss(const struct sk_fig *f, const struct sk_path_info *info)
+{
+	int32_t loss = 0;
+
+	if (info->enters_rough)
+		loss = (f->flags & FIG_MOUNTED) ? RIDER_BAD_GOING : INFANTRY_BAD_GOING;
+	if (info->penalty > loss)
+		loss = info->penalty;
+	return loss;
+}
+
+/* G3, G4: may a base of f's size, standing at f (another position or
+ * facing), be there? Bases of `self` and `ignore` are not in the way. */
+static int
+base_blocked(const skirmish_game *g, const struct sk_fig *f, int self, int ignore)
+{
+	sk_pt r[4], o[4];
+	int i;
+
+	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+		return 1;
+	sk_fig_rect(f, r);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == self || i == ignore || (g->figs[i].flags & FIG_REMOVED))
+			continue;
+		sk_fig_rect(&g->figs[i], o);
+		if (sk_poly_overlap(r, 4, o, 4))
+			return 1;
+	}
+	return sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0;
+}
+
+/* A21: does figure id's base, swept in a straight line from a to b with
+ * its facing, stay on the table (centre) and clear of every other base
+ * (but `ignore`) and of impassable terrain? */
+static int
+sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
+{
+	const struct sk_fig *f = &g->figs[id];
+	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
+	int i, k, nh;
+
+	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
+		return 0;
+	sk_rect(a, f->w, f->d, f->facing, r0);
+	sk_rect(b, f->w, f->d, f->facing, r1);
+	for (k = 0; k < 4; k++) {
+		pts[k] = r0[k];
+		pts[k + 4] = r1[k];
+	}
+	nh = sk_hull(pts, 8, hull);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == id || i == ignore || (g->figs[i].flags & FIG_REMOVED))
+			continue;
+		sk_fig_rect(&g->figs[i], o);
+		if (sk_poly_overlap(hull, nh, o, 4))
+			return 0;
+	}
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+		    sk_poly_overlap(hull, nh, t->p, t->npts))
+			return 0;
+	}
+	return 1;
+}
+
+/* The point len mils from `from` in the direction of the vector (dx, dy)
+ * of length dist. */
+static sk_pt
+along(sk_pt from, int64_t dx, int64_t dy, int64_t dist, int64_t len)
+{
+	sk_pt p;
+	int64_t nx = dx * len, ny = dy * len;
+
+	/* rounded to nearest, halves away from zero */
+	p.x = from.x + (int32_t)(nx >= 0 ? (nx + dist / 2) / dist : -((-nx + dist / 2) / dist));
+	p.y = from.y + (int32_t)(ny >= 0 ? (ny + dist / 2) / dist : -((-ny + dist / 2) / dist));
+	return p;
+}
+
+static sk_pt
+centre(const struct sk_fig *f)
+{
+	sk_pt p;
+
+	p.x = f->x;
+	p.y = f->y;
+	return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* melees (A7, A8, A15, A22)                                            */
+/* ------------------------------------------------------------------ */
+
+static void
+add_member(skirmish_game *g, int id, int m, int side, int other)
+{
+	struct sk_fig *f = sk_fig_mut(g, id);
+	skirmish_effect *e;
+
+	f->melee = (int16_t)m;
+	f->melee_side = (uint8_t)side;
+	f->stamp = ++g->st.stamp;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, id, "A15");
+	e->other = other;
+	e->value = m;
+}
+
+static void
+leave_melee(skirmish_game *g, int id, const char *rule)
+{
+	struct sk_fig *f = sk_fig_mut(g, id);
+	skirmish_effect *e;
+
+	f->melee = -1;
+	f->flags &= ~FIG_CHARGED;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_LEFT, id, rule);
+	e->value = -1;
+}
+
+/*
+ * A15: x and its enemy e are in base contact: put them in one melee, on
+ * opposite sides. A new melee has x on side 0; a figure in no melee joins
+ * the other's melee; two melees become one (sides kept so that x and e
+ * stay opposed). A22: a melee made in the Melee phase is not due until the
+ * next Melee phase.
+ */
+static int
+engage(skirmish_game *g, int x, int e)
+{
+	int mx = g->figs[x].melee, me = g->figs[e].melee, i;
+
+	if (mx < 0 && me < 0) {
+		struct sk_melee *mm;
+		int m = sk_melee_new(g);
+		if (m < 0)
+			return m;
+		mm = sk_melee_mut(g, m);
+		mm->initiator = x;
+		mm->fought = g->st.phase == SKIRMISH_PHASE_MELEE;
+		add_member(g, x, m, 0, e);
+		add_member(g, e, m, 1, x);
+	} else if (mx < 0) {
+		add_member(g, x, me, 1 - g->figs[e].melee_side, e);
+	} else if (me < 0) {
+		add_member(g, e, mx, 1 - g->figs[x].melee_side, x);
+	} else if (mx != me) {
+		int flip = g->figs[e].melee_side == g->figs[x].melee_side;
+		struct sk_melee *a = sk_melee_mut(g, mx), *b = sk_melee_mut(g, me);
+		skirmish_effect *ef;
+
+		a->fought = a->fought && b->fought;
+		b->live = 0;
+		for (i = 0; i < g->nfigs; i++) {
+			struct sk_fig *f;
+			if (g->figs[i].melee != me || (g->figs[i].flags & FIG_REMOVED))
+				continue;
+			f = sk_fig_mut(g, i);
+			f->melee = (int16_t)mx;
+			if (flip)
+				f->melee_side = (uint8_t)(1 - f->melee_side);
+		}
+		ef = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, x, "A15");
+		ef->other = e;
+		ef->value = mx;
+	}
+	return 0;
+}
+
+/* A15: engages id with every enemy it touches that is not yet in its
+ * melee, in order of figure id. */
+static int
+engage_contacts(skirmish_game *g, int id)
+{
+	int i, rc;
+
+	for (i = 0; i < g->nfigs; i++) {
+		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+			continue;
+		if (g->figs[id].melee >= 0 && g->figs[i].melee == g->figs[id].melee)
+			continue;
+		rc = engage(g, id, i);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* A8, A15: the main protagonist of a side (its earliest joiner) and the
+ * number of its comrades. */
+static int
+main_of(const skirmish_game *g, int m, int side, int *comrades)
+{
+	int i, best = -1, n = 0;
+
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		if (f->melee != m || f->melee_side != side || !sk_fig_alive(g, i))
+			continue;
+		n++;
+		if (best < 0 || f->stamp < g->figs[best].stamp)
+			best = i;
+	}
+	if (comrades)
+		*comrades = n > 0 ? n - 1 : 0;
+	return best;
+}
+
+/* A22: members no longer in contact with the other side leave; a melee
+ * with an empty side ends and its last members leave it. */
+static void
+settle(skirmish_game *g, int m, const char *rule)
+{
+	int changed = 1, i, j, n[2];
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < g->nfigs; i++) {
+			int touching = 0;
+			if (g->figs[i].melee != m || !sk_fig_alive(g, i))
+				continue;
+			for (j = 0; j < g->nfigs && !touching; j++)
+				touching = g->figs[j].melee == m && sk_fig_alive(g, j) &&
+					   g->figs[j].melee_side != g->figs[i].melee_side &&
+					   sk_in_contact(g, i, j);
+			if (!touching) {
+				leave_melee(g, i, rule);
+				changed = 1;
+			}
+		}
+	}
+	n[0] = n[1] = 0;
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].melee == m && sk_fig_alive(g, i))
+			n[g->figs[i].melee_side & 1]++;
+	if (n[0] && n[1])
+		return;
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].melee == m && sk_fig_alive(g, i))
+			leave_melee(g, i, rule);
+	sk_melee_mut(g, m)->live = 0;
+}
+
+/* A11: a melee with a figure of the active player not yet fought. */
+static int
+pending_melee(const skirmish_game *g)
+{
+	int i, p = active_player(g);
+
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		if (f->melee >= 0 && f->player == p && sk_fig_alive(g, i) &&
+		    g->melees[f->melee].live && !g->melees[f->melee].fought)
+			return f->melee;
+	}
+	return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* setup and turns (A2, A6, A11)                                        */
+/* ------------------------------------------------------------------ */
+
+/* A10: infantry or riders; shield, armour; a melee weapon; a missile
+ * weapon of the A5 table or none. DV is not used (A1). */
+static int
+sampson_add_figure(skirmish_game *g, struct sk_fig *f, const skirmish_figure_spec *s)
+{
+	if (s->missile_weapon != SKIRMISH_MISSILE_NONE && !missiles[s->missile_weapon].range)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"A10: a %s is not a Sampson Ships missile weapon "
+				"(long bow, short bow, sling, peltast javelins, javelin)",
+				skirmish_missile_weapon_name(s->missile_weapon));
+	if (s->martial_arts)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"A10: martial arts is not part of the Sampson Ships rules");
+	if (s->unloaded)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"A10: Sampson Ships missile weapons are always ready (no unloaded)");
+	f->flags &= ~FIG_MARTIAL;
+	f->move_left = allowance_of(f);
+	return 0;
+}
+
+static void
+phase_starts(skirmish_game *g, int phase)
+{
+	skirmish_effect *e;
+
+	g->st.phase = phase;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_PHASE_STARTS, -1, "A2");
+	e->player = active_player(g);
+	e->value = phase;
+}
+
+/* A2, A12, A20: a player turn begins in the Move phase; the player's
+ * figures get their allowance back; nobody has moved into contact this
+ * turn yet; every melee is to be fought again. A15: figures set up in
+ * contact are in melee from the start. */
+static int
+sampson_start_turn(skirmish_game *g)
+{
+	int i, p = active_player(g), rc;
+
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		if (!sk_fig_alive(g, i))
+			continue;
+		if (f->flags & FIG_MOVED_CONTACT)
+			sk_fig_mut(g, i)->flags &= ~FIG_MOVED_CONTACT;
+		if (f->player == p && ((f->flags & (FIG_ACTED | FIG_SHOT)) ||
+				       f->move_left != allowance_of(f))) {
+			struct sk_fig *w = sk_fig_mut(g, i);
+			w->flags &= ~(FIG_ACTED | FIG_SHOT);
+			w->move_left = allowance_of(w);
+		}
+	}
+	for (i = 0; i < g->nmelees; i++)
+		if (g->melees[i].live && g->melees[i].fought)
+			sk_melee_mut(g, i)->fought = 0;
+	phase_starts(g, SKIRMISH_PHASE_MOVE);
+	if (g->st.turn == 1) {
+		for (i = 0; i < g->nfigs; i++) {
+			if (!sk_fig_alive(g, i))
+				continue;
+			rc = engage_contacts(g, i);
+			if (rc < 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+/* A2, A6, A11: ends the player's turn: every melee of the player must have
+ * been fought; the player's suppressed figures recover; next player. */
+static int
+sampson_end_turn(skirmish_game *g)
+{
+	int m = pending_melee(g), i, p = active_player(g);
+
+	if (m >= 0) {
+		int a = main_of(g, m, 0, NULL), b = main_of(g, m, 1, NULL);
+		return sk_error(g, SKIRMISH_E_PENDING,
+				"A7/A11: the melee of %s and %s has not been fought this turn "
+				"(skirmish_fight in the Melee phase)",
+				sk_fig_name(g, a), sk_fig_name(g, b));
+	}
+	for (i = 0; i < g->nfigs; i++) {
+		if (g->figs[i].player != p || !sk_fig_alive(g, i) ||
+		    !(g->figs[i].flags & FIG_SUPPRESSED))
+			continue;
+		sk_fig_mut(g, i)->flags &= ~FIG_SUPPRESSED;
+		sk_add_effect(g, SKIRMISH_EFFECT_SUPPRESSION_ENDS, i, "A6");
+	}
+	return sk_next_player(g);
+}
+
+/* A2, A11: Move, then Missile, then Melee; ending the Melee phase ends the
+ * turn. */
+static int
+sampson_end_phase(skirmish_game *g)
+{
+	switch (g->st.phase) {
+	case SKIRMISH_PHASE_MOVE:
+		phase_starts(g, SKIRMISH_PHASE_MISSILE);
+		return 0;
+	case SKIRMISH_PHASE_MISSILE:
+		phase_starts(g, SKIRMISH_PHASE_MELEE);
+		return 0;
+	default:
+		return sampson_end_turn(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* movement (A3, A4, A12-A16)                                           */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A4, A16: the enemy e that mover m has moved into contact with turns to
+ * face it; the mover is then placed against the enemy's new front on the
+ * line between their centres. When the turned base or the mover's new place
+ * (or the way to it) is taken, the enemy is not turned.
+ */
+static void
+face_arrival(skirmish_game *g, int e, int m)
+{
+	struct sk_fig fe = g->figs[e], fm = g->figs[m];
+	sk_pt ce = centre(&fe), cm = centre(&fm), re[4], rm[4], to;
+	int64_t dx = (int64_t)fm.x - fe.x, dy = (int64_t)fm.y - fe.y;
+	int64_t dist = sk_seg_len(ce, cm), lo, hi;
+	int facing = sk_atan2_deg(dy, dx);
+	skirmish_effect *ef;
+
+	if (facing == fe.facing || dist == 0)
+		return;
+	fe.facing = (int16_t)facing;
+	if (base_blocked(g, &fe, e, m))
+		return;
+	sk_fig_rect(&fe, re);
+	sk_fig_rect(&fm, rm);
+	to = cm;
+	if (sk_poly_overlap(re, 4, rm, 4) || sk_poly_gap(re, 4, rm, 4) > SK_CONTACT_MILS) {
+		/* the nearest place on the line where the bases do not overlap */
+		lo = 0;
+		hi = (int64_t)fe.w + fe.d + fm.w + fm.d;
+		while (lo < hi) {
+			int64_t mid = (lo + hi) / 2;
+			sk_pt c = along(ce, dx, dy, dist, mid);
+			sk_rect(c, fm.w, fm.d, fm.facing, rm);
+			if (sk_poly_overlap(re, 4, rm, 4))
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		to = along(ce, dx, dy, dist, lo);
+		/* the way there and the place (touching the turned enemy) */
+		if (!sweep_clear(g, m, cm, to, e))
+			return;
+	}
+	ef = sk_add_effect(g, SKIRMISH_EFFECT_TURNED, e, "A4");
+	sk_fig_mut(g, e)->facing = (int16_t)facing;
+	ef->facing1 = facing;
+	ef->other = m;
+	if (to.x != cm.x || to.y != cm.y)
+		sk_fx_move(g, m, to, fm.facing, SKIRMISH_EFFECT_MOVED, "A16");
+}
+
+/* A4, A15, A16, A20: after a move, the contacts the mover made. */
+static int
+contacts_after_move(skirmish_game *g, int id)
+{
+	int i, target = -1;
+	int64_t best = 0;
+
+	for (i = 0; i < g->nfigs; i++) {
+		int64_t dx, dy, d2;
+		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+			continue;
+		dx = (int64_t)g->figs[i].x - g->figs[id].x;
+		dy = (int64_t)g->figs[i].y - g->figs[id].y;
+		d2 = dx * dx + dy * dy;
+		if (target < 0 || d2 < best) {
+			target = i;
+			best = d2;
+		}
+	}
+	if (target < 0)
+		return 0;
+	if (g->figs[target].melee < 0)
+		face_arrival(g, target, id);
+	if (sk_fig_enemy_contacts(g, id, NULL, 0) == 0)
+		return 0;
+	sk_fig_mut(g, id)->flags |= FIG_MOVED_CONTACT | FIG_CHARGED;
+	return engage_contacts(g, id);
+}
+
+/* A3, A6, A12-A14: one move per figure per turn, within its allowance. */
+static int
+sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
+{
+	const struct sk_fig *f = &g->figs[id];
+	struct sk_path_info info;
+	int64_t cost;
+	int32_t loss;
+	struct sk_fig *w;
+	int rc;
+
+	rc = need_phase(g, SKIRMISH_PHASE_MOVE, "moving");
+	if (rc < 0)
+		return rc;
+	if (f->flags & FIG_SUPPRESSED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A6: %s is suppressed and may not move this turn", f->name);
+	if (f->flags & FIG_ACTED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A12: %s has already moved this turn (one move per figure)",
+				f->name);
+	if (has_turned(g, id))
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A12: %s has turned on the spot this turn and so does not move",
+				f->name);
+	if (in_melee(g, id))
+		return sk_error(g, SKIRMISH_E_IN_MELEE,
+				"A3/A14: %s is in melee and may not move out of contact",
+				f->name);
+	rc = sk_path_check(g, id, path, n, facing, &info);
+	if (rc < 0)
+		return rc;
+	if (info.length == 0)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"A12: a figure that does not move turns on the spot (skirmish_turn)");
+	loss = terrain_loss(f, &info);
+	cost = info.length + loss;
+	if (cost > f->move_left)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"A3: %s's move is %.3f\" long and loses %.3f\" to the ground; "
+				"it may move %.3f\"", f->name, sk_to_inches(info.length),
+				sk_to_inches(loss), sk_to_inches(f->move_left));
+	sk_fx_move(g, id, path[n - 1], facing, SKIRMISH_EFFECT_MOVED, "A3");
+	w = sk_fig_mut(g, id);
+	w->flags |= FIG_ACTED;
+	w->move_left = (int32_t)(w->move_left - cost);
+	return contacts_after_move(g, id);
+}
+
+/* A3, A6, A12, A14: turning on the spot costs 1" per 90 degrees, pro rata,
+ * the smaller way round, to the nearest thousandth of an inch. */
+static int
+sampson_turn(skirmish_game *g, int id, int facing)
+{
+	const struct sk_fig *f = &g->figs[id];
+	struct sk_fig t;
+	int diff, rc;
+	int32_t cost;
+
+	rc = need_phase(g, SKIRMISH_PHASE_MOVE, "turning on the spot");
+	if (rc < 0)
+		return rc;
+	if (f->flags & FIG_SUPPRESSED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A6: %s is suppressed and may not turn this turn", f->name);
+	if (f->flags & FIG_ACTED)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A12: %s has moved this turn and faced as it wished at the end "
+				"of its move", f->name);
+	if (in_melee(g, id))
+		return sk_error(g, SKIRMISH_E_IN_MELEE,
+				"A14: %s is in melee and may not turn", f->name);
+	diff = sk_deg_norm(facing - f->facing);
+	if (diff > 180)
+		diff = 360 - diff;
+	cost = (int32_t)((diff * TURN_COST_90 + 45) / 90);
+	if (cost > f->move_left)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"A3: turning %d degrees costs %.3f\"; %s has %.3f\" left",
+				diff, sk_to_inches(cost), f->name, sk_to_inches(f->move_left));
+	t = *f;
+	t.facing = (int16_t)facing;
+	if (base_blocked(g, &t, id, -1))
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"G3: %s's base would overlap another base or impassable "
+				"terrain if it turned", f->name);
+	sk_fx_turn(g, id, facing, "A3");
+	sk_fig_mut(g, id)->move_left -= cost;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* missiles (A5, A6)                                                    */
+/* ------------------------------------------------------------------ */
+
+static int
+sampson_shoot(skirmish_game *g, int id, int t)
+{
+	const struct sk_fig *f = &g->figs[id], *ft;
+	const struct missile *w;
+	skirmish_result *r;
+	int rc, die[2], score[2];
+	int64_t gap;
+
+	rc = need_phase(g, SKIRMISH_PHASE_MISSILE, "shooting");
+	if (rc < 0)
+		return rc;
+	w = &missiles[f->missile_weapon];
+	if (!w->range)
+		return sk_error(g, SKIRMISH_E_NO_WEAPON, "A5: %s has no missile weapon",
+				f->name);
+	if (f->flags & FIG_SHOT)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT, "A5: %s has already shot this turn",
+				f->name);
+	if (!sk_is_enemy(g, id, t))
+		return sk_error(g, SKIRMISH_E_TARGET, "A5: %s is not an enemy in play",
+				sk_fig_name(g, t));
+	ft = &g->figs[t];
+	if (in_melee(g, id))
+		return sk_error(g, SKIRMISH_E_IN_MELEE, "A5: %s is in melee and may not shoot",
+				f->name);
+	if (in_melee(g, t))
+		return sk_error(g, SKIRMISH_E_IN_MELEE,
+				"A5: %s is in melee and may not be shot at", ft->name);
+	if (sk_sight_blocked(g, id, t))
+		return sk_error(g, SKIRMISH_E_NO_SIGHT, "G5: %s cannot see %s", f->name,
+				ft->name);
+	gap = sk_fig_gap(g, id, t);
+	if (gap > w->range)
+		return sk_error(g, SKIRMISH_E_OUT_OF_RANGE,
+				"A5: %s is %.3f\" away; a %s reaches %.0f\"", ft->name,
+				sk_to_inches(gap), skirmish_missile_weapon_name(f->missile_weapon),
+				sk_to_inches(w->range));
+
+	rc = sk_roll(g, g->die_sides, id, SKIRMISH_ROLL_SHOOT, 0, 0, &die[0]);
+	if (rc < 0)
+		return rc;
+	rc = sk_roll(g, g->die_sides, t, SKIRMISH_ROLL_SAVE, 1, 0, &die[1]);
+	if (rc < 0)
+		return rc;
+	score[0] = die[0] + w->mod;
+	if (w->mod)
+		sk_add_modifier(g, id, 0, w->mod, SKIRMISH_MOD_WEAPON, "A5");
+	score[1] = die[1];
+	if (ft->flags & FIG_SHIELD) {
+		sk_add_modifier(g, t, 1, 1, SKIRMISH_MOD_SHIELD, "A5");
+		score[1]++;
+	}
+	if (ft->flags & FIG_ARMOUR) {
+		sk_add_modifier(g, t, 1, 1, SKIRMISH_MOD_ARMOUR, "A5");
+		score[1]++;
+	}
+	if (sk_obstacle_between(g, id, t) >= 0) {
+		sk_add_modifier(g, t, 1, 1, SKIRMISH_MOD_OBSTACLE, "A5");
+		score[1]++;
+	}
+	r = sk_cur(g);
+	r->score[0] = score[0];
+	r->score[1] = score[1];
+	r->distance = sk_to_inches(gap);
+	sk_fig_mut(g, id)->flags |= FIG_SHOT;
+	if (score[0] >= 2 * score[1]) {
+		r->outcome = SKIRMISH_OUTCOME_KILL;
+		sk_fx_kill(g, t, SKIRMISH_EFFECT_KILLED, "A5");
+	} else if (score[0] > score[1]) {
+		/* A6, A25: until the end of its owner's next turn */
+		r->outcome = SKIRMISH_OUTCOME_SUPPRESSED;
+		sk_fig_mut(g, t)->flags |= FIG_SUPPRESSED;
+		sk_add_effect(g, SKIRMISH_EFFECT_SUPPRESSED, t, "A6");
+	} else {
+		r->outcome = SKIRMISH_OUTCOME_MISS;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* melee (A7-A9, A15-A24)                                               */
+/* ------------------------------------------------------------------ */
+
+/* A7: the modifiers of main protagonist a against o; returns their sum. */
+static int
+melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int first_round)
+{
+	const struct sk_fig *fa = &g->figs[a], *fo = &g->figs[o];
+	int sum = 0;
+
+#define MOD(cond, v, src, rule)                                         \
+	do {                                                            \
+		if (cond) {                                             \
+			sk_add_modifier(g, a, side, (v), (src), (rule)); \
+			sum += (v);                                     \
+		}                                                       \
+	} while (0)
+	MOD(fa->flags & FIG_SHIELD, 1, SKIRMISH_MOD_SHIELD, "A7");
+	MOD(fa->flags & FIG_ARMOUR, 1, SKIRMISH_MOD_ARMOUR, "A7");
+	MOD(sk_elevation(g, centre(fa)) > sk_elevation(g, centre(fo)), 1,
+	    SKIRMISH_MOD_UPHILL, "A17");
+	MOD(!(fa->flags & FIG_CHARGED) && sk_obstacle_between(g, a, o) >= 0, 1,
+	    SKIRMISH_MOD_DEFENDING_OBSTACLE, "A18");
+	MOD(first_round && weapon_length[fa->melee_weapon] > weapon_length[fo->melee_weapon],
+	    1, SKIRMISH_MOD_LONGER_WEAPON, "A19");
+	MOD(fa->flags & FIG_MOVED_CONTACT, 1, SKIRMISH_MOD_MOVED_INTO_CONTACT, "A20");
+	MOD(comrades > 0, comrades, SKIRMISH_MOD_COMRADE, "A8");
+#undef MOD
+	return sum;
+}
+
+/*
+ * A9, A21: the loser goes straight away from the winner's centre by the
+ * difference in inches, less 1" for each friend immediately to its rear,
+ * and turns about unless such a friend is there. It stops where a base,
+ * impassable terrain or the table edge would be in the way.
+ */
+static void
+push_back(skirmish_game *g, int loser, int winner, int diff)
+{
+	const struct sk_fig *f = &g->figs[loser];
+	sk_pt from = centre(f), rear, to;
+	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
+	int64_t dist, want, lo, hi;
+	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
+	int i, k, nh, friends = 0, facing;
+	skirmish_effect *e;
+
+	if (dx == 0 && dy == 0) {
+		/* one spot: straight backwards from its facing */
+		int32_t ux, uy;
+		sk_dir(f->facing + 180, MIL, &ux, &uy);
+		dx = ux;
+		dy = uy;
+	}
+	{
+		sk_pt zero = { 0, 0 }, d = { (int32_t)dx, (int32_t)dy };
+		dist = sk_seg_len(zero, d);
+	}
+	/* A21: friends whose bases reach into the strip 0.5" behind */
+	rear = along(from, dx, dy, dist, REAR_ZONE);
+	sk_rect(from, f->w, f->d, f->facing, r0);
+	sk_rect(rear, f->w, f->d, f->facing, r1);
+	for (k = 0; k < 4; k++) {
+		pts[k] = r0[k];
+		pts[k + 4] = r1[k];
+	}
+	nh = sk_hull(pts, 8, hull);
+	for (i = 0; i < g->nfigs; i++) {
+		if (i == loser || !sk_fig_alive(g, i) || g->figs[i].player != f->player)
+			continue;
+		sk_fig_rect(&g->figs[i], o);
+		if (sk_poly_overlap(hull, nh, o, 4))
+			friends++;
+	}
+	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;
+	if (want < 0)
+		want = 0;
+	/* the furthest clear point, to the thousandth */
+	lo = 0;
+	hi = want;
+	while (lo < hi) {
+		int64_t mid = (lo + hi + 1) / 2;
+		if (sweep_clear(g, loser, from, along(from, dx, dy, dist, mid), -1))
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	to = along(from, dx, dy, dist, lo);
+	facing = friends ? f->facing : f->facing + 180;
+	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, "A9");
+	e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
+	if (!g->oom)
+		e->value = (int)want;
+}
+
+/* A7, A8: fights the melee of figure id, once per Melee phase. */
+static int
+sampson_fight(skirmish_game *g, int id)
+{
+	const struct sk_fig *f = &g->figs[id];
+	int m = f->melee, p[2], nc[2], die[2], score[2], rc, s, first, loser, winner, pushed = -1;
+	skirmish_result *r;
+
+	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
+	if (rc < 0)
+		return rc;
+	if (m < 0 || !g->melees[m].live)
+		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT, "A7: %s is in no melee", f->name);
+	if (g->melees[m].fought)
+		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+				"A7: %s's melee has already been fought this turn", f->name);
+	p[0] = main_of(g, m, f->melee_side, &nc[0]);
+	p[1] = main_of(g, m, 1 - f->melee_side, &nc[1]);
+	if (p[0] < 0 || p[1] < 0)
+		return sk_error(g, SKIRMISH_E_STATE, "A15: %s's melee has only one side", f->name);
+	first = g->melees[m].rounds == 0;
+	for (s = 0; s < 2; s++) {
+		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s,
+			     g->melees[m].rounds, &die[s]);
+		if (rc < 0)
+			return rc;
+	}
+	for (s = 0; s < 2; s++)
+		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], first);
+	r = sk_cur(g);
+	r->figure = p[0];
+	r->target = p[1];
+	r->score[0] = score[0];
+	r->score[1] = score[1];
+	{
+		struct sk_melee *mm = sk_melee_mut(g, m);
+		mm->rounds++;
+		mm->fought = 1;
+	}
+	if (score[0] == score[1]) {
+		r->outcome = SKIRMISH_OUTCOME_STANDOFF;
+		return 0;
+	}
+	winner = score[0] > score[1] ? 0 : 1;
+	loser = 1 - winner;
+	if (score[winner] >= 2 * score[loser]) {
+		r->outcome = SKIRMISH_OUTCOME_KILL;
+		sk_fx_kill(g, p[loser], SKIRMISH_EFFECT_KILLED, "A7");
+	} else {
+		r->outcome = SKIRMISH_OUTCOME_PUSHED_BACK;
+		push_back(g, p[loser], p[winner], score[winner] - score[loser]);
+		pushed = p[loser];
+	}
+	settle(g, m, "A22");
+	if (pushed >= 0)
+		return engage_contacts(g, pushed);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* queries and sentences                                                */
+/* ------------------------------------------------------------------ */
+
+static int
+sampson_can_act(const skirmish_game *g, int id)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	switch (g->st.phase) {
+	case SKIRMISH_PHASE_MOVE:
+		return !(f->flags & (FIG_SUPPRESSED | FIG_ACTED)) && f->move_left > 0 &&
+		       !in_melee(g, id);
+	case SKIRMISH_PHASE_MISSILE:
+		return missiles[f->missile_weapon].range && !(f->flags & FIG_SHOT) &&
+		       !in_melee(g, id);
+	case SKIRMISH_PHASE_MELEE:
+		return f->melee >= 0 && g->melees[f->melee].live && !g->melees[f->melee].fought;
+	default:
+		return 0;
+	}
+}
+
+static int
+sampson_allowance(const skirmish_game *g, int id)
+{
+	return allowance_of(&g->figs[id]);
+}
+
+static int64_t
+sampson_path_cost(const skirmish_game *g, int id, const sk_pt *path, int n)
+{
+	struct sk_path_info info;
+
+	sk_path_info(g, id, path, n, &info);
+	return info.length + terrain_loss(&g->figs[id], &info);
+}
+
+/* A5: "in cover" for Sampson is the intervening obstacle. */
+static int
+sampson_in_cover(const skirmish_game *g, int a, int b)
+{
+	return sk_obstacle_between(g, a, b) >= 0;
+}
+
+/* "Name (shield, armour) 4+2 = 6" for one side of a result. */
+static void
+describe_side(const skirmish_game *g, const skirmish_result *r, int side, int fig,
+	      struct sk_str *s)
+{
+	int i, n = 0, sum = 0, die = 0;
+
+	for (i = 0; i < r->ndice; i++)
+		if (r->dice[i].side == side)
+			die = r->dice[i].value;
+	sk_str_printf(s, "%s", sk_fig_name(g, fig));
+	for (i = 0; i < r->nmodifiers; i++) {
+		const skirmish_modifier *m = &r->modifiers[i];
+		if (m->side != side)
+			continue;
+		if (m->source == SKIRMISH_MOD_COMRADE && m->value != 1)
+			sk_str_printf(s, "%s%d comrades", n ? ", " : " (", m->value);
+		else
+			sk_str_printf(s, "%s%s", n ? ", " : " (", mod_word(m->source));
+		n++;
+		sum += m->value;
+	}
+	if (n)
+		sk_str_printf(s, ") %d%+d = %d", die, sum, die + sum);
+	else
+		sk_str_printf(s, " %d", die);
+}
+
+static int
+sampson_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	if (r->action == SKIRMISH_ACTION_SHOOT && r->ndice == 2) {
+		const char *w = skirmish_missile_weapon_name(g->figs[r->figure].missile_weapon);
+		sk_str_printf(s, "%s shoots %s at %s, %.1f\" away: ", sk_fig_name(g, r->figure),
+			      w ? w : "?", sk_fig_name(g, r->target), r->distance);
+		describe_side(g, r, 0, r->figure, s);
+		sk_str_printf(s, " vs ");
+		describe_side(g, r, 1, r->target, s);
+		sk_str_printf(s, ": %s", r->outcome == SKIRMISH_OUTCOME_KILL ? "doubled" :
+				 r->outcome == SKIRMISH_OUTCOME_SUPPRESSED ? "higher" :
+				 "not higher, no effect");
+	} else if (r->action == SKIRMISH_ACTION_FIGHT && r->ndice == 2) {
+		describe_side(g, r, 0, r->figure, s);
+		sk_str_printf(s, " vs ");
+		describe_side(g, r, 1, r->target, s);
+		sk_str_printf(s, ": %s", r->outcome == SKIRMISH_OUTCOME_KILL ? "doubled" :
+				 r->outcome == SKIRMISH_OUTCOME_PUSHED_BACK ? "higher" :
+				 "equal, the melee goes on");
+	} else {
+		return 0;
+	}
+	sk_describe_effects(g, r, s);
+	return 1;
+}
+
+const struct sk_ruleset sk_ruleset_sampson = {
+	.id = SKIRMISH_RULESET_SAMPSON,
+	.name = "sampson",
+	.add_figure = sampson_add_figure,
+	.first_phase = SKIRMISH_PHASE_MOVE,
+	.start_turn = sampson_start_turn,
+	.end_phase = sampson_end_phase,
+	.end_turn = sampson_end_turn,
+	.move = sampson_move,
+	.shoot = sampson_shoot,
+	.fight = sampson_fight,
+	.turn = sampson_turn,
+	.can_act = sampson_can_act,
+	.allowance = sampson_allowance,
+	.path_cost = sampson_path_cost,
+	.in_cover = sampson_in_cover,
+	.describe = sampson_describe,
+};
