@@ -369,10 +369,6 @@ scn_print_result(struct scn *s, const skirmish_result *r)
 		}
 		fputc('\n', s->out);
 	}
-	if (r->action == SKIRMISH_ACTION_SHOOT || r->action == SKIRMISH_ACTION_FIGHT ||
-	    r->nmodifiers)
-		if (r->score[0] || r->score[1])
-			fprintf(s->out, "    scores: %d against %d\n", r->score[0], r->score[1]);
 }
 
 static void
@@ -823,6 +819,52 @@ cmd_figure(struct scn *s, struct words *t)
 	return 0;
 }
 
+/* objective NAME X Y (rulings O1-O5, doc/rules/objectives.md) */
+static int
+cmd_objective(struct scn *s, struct words *t)
+{
+	double x, y;
+	int rc, id;
+
+	if (need(s, t, 4, 4, "objective NAME X Y"))
+		return 1;
+	if (num(t->w[2], &x) < 0)
+		return bad_number(s, t->w[2], "coordinate");
+	if (num(t->w[3], &y) < 0)
+		return bad_number(s, t->w[3], "coordinate");
+	if (ensure_game(s))
+		return 1;
+	rc = skirmish_game_add_objective(s->game, t->w[1], x, y, &id);
+	if (rc < 0)
+		return lib_fail(s, rc);
+	return 0;
+}
+
+/* exit-edge P north|south|east|west|none (O4) */
+static int
+cmd_exit_edge(struct scn *s, struct words *t)
+{
+	static const char *const edges[] = { "none", "south", "north", "west", "east" };
+	long p;
+	int e, rc;
+
+	if (need(s, t, 3, 3, "exit-edge P north|south|east|west|none"))
+		return 1;
+	if (integer(t->w[1], 0, SKIRMISH_MAX_PLAYERS, &p) < 0)
+		return bad_number(s, t->w[1], "player id");
+	for (e = 0; e < 5; e++)
+		if (!strcmp(t->w[2], edges[e]))
+			break;
+	if (e == 5)
+		return fail(s, SKIRMISH_E_INVALID, "an edge is north, south, east, west or none");
+	if (ensure_game(s))
+		return 1;
+	rc = skirmish_game_set_exit_edge(s->game, (int)p, e);
+	if (rc < 0)
+		return lib_fail(s, rc);
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* dice                                                                */
 /* ------------------------------------------------------------------ */
@@ -1069,6 +1111,28 @@ cmd_inspect(struct scn *s, struct words *t)
 			fprintf(s->out, "terrain %d %s:", i, name);
 			print_flags(s, flags, d);
 			fprintf(s->out, "; %d points\n", np);
+		}
+		return 0;
+	}
+	if (!strcmp(c, "objectives")) {
+		static const char *const states[] = { "on the table", "carried", "carried off" };
+
+		n = skirmish_game_objective_count(s->game);
+		for (i = 0; i < n; i++) {
+			int st, carrier, player;
+			double x, y;
+			const char *name;
+
+			if (skirmish_game_objective(s->game, i, &st, &carrier, &player, &x, &y,
+						    &name) < 0)
+				continue;
+			fprintf(s->out, "objective %d %s: %s at (%.2f, %.2f)", i, name,
+				st >= 0 && st < 3 ? states[st] : "?", x, y);
+			if (carrier >= 0 && skirmish_game_figure(s->game, carrier, &fa) == 0)
+				fprintf(s->out, " by %s", fa.name);
+			if (st == SKIRMISH_OBJECTIVE_OFF_TABLE)
+				fprintf(s->out, ", scored by %s", scn_player_name(s, player));
+			fputc('\n', s->out);
 		}
 		return 0;
 	}
@@ -1324,6 +1388,8 @@ static const struct command {
 	{ "dice", cmd_dice, "dice V V ... | dice off        (scripted dice)" },
 	{ "terrain", cmd_terrain, "terrain rect|circle|polygon NAME NUMBERS... FLAGS..." },
 	{ "figure", cmd_figure, "figure NAME player P at X Y [facing F] [preset P] [dv N] ..." },
+	{ "objective", cmd_objective, "objective NAME X Y             (a counter to carry off, O1)" },
+	{ "exit-edge", cmd_exit_edge, "exit-edge P north|south|east|west|none (O4)" },
 	{ "start", cmd_action, "start                          (ends setup, rolls for order)" },
 	{ "move", cmd_action, "move FIG X Y [X Y ...] [facing F]" },
 	{ "charge", cmd_action, "charge FIG TARGET [facing F]" },
@@ -1340,6 +1406,7 @@ static const struct command {
 	{ "show", cmd_inspect, "show FIG" },
 	{ "contacts", cmd_inspect, "contacts FIG" },
 	{ "terrains", cmd_inspect, "terrains" },
+	{ "objectives", cmd_inspect, "objectives" },
 	{ "distance", cmd_inspect, "distance A B" },
 	{ "sight", cmd_inspect, "sight A B" },
 	{ "cover", cmd_inspect, "cover A B                      (is B in cover from A)" },

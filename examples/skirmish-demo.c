@@ -388,7 +388,7 @@ static double
 place_score(struct demo *d, const skirmish_figure_info *me, const struct side_view *v,
 	    double x, double y)
 {
-	double lng, shrt, best_shot = 0, close = 1e9, threat = 0, score = 0;
+	double lng, shrt, best_shot = 0, close = 1e9, threat = 0, score = 0, nearest = 1e9;
 	int i, shooter = me->missile_weapon != 0 && me->loaded;
 	int weak = me->dv >= 12;
 
@@ -401,6 +401,8 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 		int see = sees(d, e->x, e->y, x, y);
 
 		ranges(e->missile_weapon, &el, &es);
+		if (g < nearest)
+			nearest = g;
 		if (see && e->missile_weapon && g <= el && !covered(d, e->x, e->y, x, y))
 			threat += 0.3 * worth(e);
 		/* an enemy fighter that could charge this place next turn */
@@ -421,12 +423,14 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 				close = want;
 		}
 	}
-	if (shooter)
-		score = 3.0 * best_shot - threat;
+	if (nearest > 1e8)
+		nearest = 0;
+	if (shooter)    /* with nothing in range, close in */
+		score = 3.0 * best_shot - threat - (best_shot > 0 ? 0 : 0.05 * nearest);
 	else if (weak)
 		score = -threat - 0.05 * (close < 1e8 ? close : 0);
 	else
-		score = -(close < 1e8 ? close : 0) / 4.0 - 0.5 * threat;
+		score = -(close < 1e8 ? close : 0) / 3.0 - 0.25 * threat;
 	return score;
 }
 
