@@ -189,10 +189,12 @@ rollback(skirmish_game *g)
 
 	for (i = g->njournal - 1; i >= 0; i--) {
 		struct sk_journal_entry *e = &g->journal[i];
-		if (e->kind == 0 && e->id < g->saved_nfigs)
-			g->figs[e->id] = e->old.fig;
-		else if (e->id < g->saved_nmelees)
+		if (e->kind == 0) {
+			if (e->id < g->saved_nfigs)
+				g->figs[e->id] = e->old.fig;
+		} else if (e->id < g->saved_nmelees) {
 			g->melees[e->id] = e->old.melee;
+		}
 	}
 	g->st = g->saved;
 	g->nmelees = g->saved_nmelees;
@@ -311,6 +313,8 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		}
 		(void)s;
 	}
+	if (rc >= 0)
+		rc = sk_hist_push(g); /* the undo history (state.c) */
 	if (rc < 0) {
 		rollback(g);
 		return rc;
@@ -547,11 +551,12 @@ skirmish_game_start(skirmish_game *g, skirmish_result *out)
 		return SKIRMISH_E_INVALID;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
-	if (grow_for_play(g) < 0)
+	if (grow_for_play(g) < 0 || sk_setup_keep(g) < 0)
 		return SKIRMISH_E_NOMEM;
 	rc = act_begin(g, SKIRMISH_ACTION_START, -1, -1, out);
 	if (rc < 0)
 		return rc;
+	sk_hist_note(g, SKIRMISH_ACTION_START, -1, -1, -1, NULL, 0);
 	return act_end(g, do_start(g), out);
 }
 
@@ -604,6 +609,7 @@ skirmish_move(skirmish_game *g, int fig, const double *xy, int n, double facing,
 	if (facing_arg(g, facing, g->figs[fig].facing, &fa) < 0)
 		return SKIRMISH_E_INVALID;
 	g->in_action = 1;
+	sk_hist_note(g, SKIRMISH_ACTION_MOVE, fig, -1, fa, path + 1, n);
 	if (!g->rs->move)
 		rc = unsupported(g, "moving");
 	else
@@ -648,6 +654,7 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 		rc_ = act_begin(g, action, fig, target, out);                   \
 		if (rc_ < 0)                                                    \
 			return rc_;                                             \
+		sk_hist_note(g, action, fig, target, -1, NULL, 0);              \
 		rc_ = g->rs->member ? g->rs->member(__VA_ARGS__) : unsupported(g, what); \
 		return act_end(g, rc_, out);                                    \
 	} while (0)
@@ -699,6 +706,7 @@ skirmish_turn(skirmish_game *g, int fig, double facing, skirmish_result *out)
 	rc = act_begin(g, SKIRMISH_ACTION_TURN, fig, -1, out);
 	if (rc < 0)
 		return rc;
+	sk_hist_note(g, SKIRMISH_ACTION_TURN, fig, -1, fa, NULL, 0);
 	rc = g->rs->turn ? g->rs->turn(g, fig, fa) : unsupported(g, "turning on the spot");
 	return act_end(g, rc, out);
 }
@@ -741,6 +749,8 @@ skirmish_game_act(skirmish_game *g, const skirmish_action *a, skirmish_result *o
 		return sk_error(g, SKIRMISH_E_VERSION, "act: unknown action version %u",
 				a->version);
 	switch (a->kind) {
+	case SKIRMISH_ACTION_START:
+		return skirmish_game_start(g, out);
 	case SKIRMISH_ACTION_MOVE:
 		if (a->npoints < 1 || a->npoints > SKIRMISH_PATH_MAX)
 			return sk_error(g, SKIRMISH_E_INVALID, "G4: a path has 1 to %d points",

@@ -321,6 +321,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 	g->roll_data = o->roll_data;
 	g->event = o->event;
 	g->event_data = o->event_data;
+	g->hist_limit = -1; /* undo history: unlimited (state.c) */
 	g->st.state = SKIRMISH_STATE_SETUP;
 	g->st.turn = 0;
 	g->st.phase = SKIRMISH_PHASE_NONE;
@@ -366,6 +367,7 @@ skirmish_game_free(skirmish_game *g)
 	sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t), 0);
 	free_bufs(g, &g->res[0]);
 	free_bufs(g, &g->res[1]);
+	sk_state_free(g);
 	g->alloc(g->alloc_data, g, sizeof(*g), 0);
 }
 
@@ -742,7 +744,7 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 			return sk_error(g, SKIRMISH_E_INVALID,
 					"a rectangle needs a centre, a size of 0.01\" or more and an angle");
 		/* sk_rect: depth along the angle, width across */
-		sk_rect(c, d, w, (int)(a >= 0 ? a + 0.5 : a - 0.5), t.p);
+		sk_rect(c, w, d, (int)(a >= 0 ? a + 0.5 : a - 0.5), t.p);
 		t.npts = 4;
 		break;
 	}

@@ -700,7 +700,7 @@ int skirmish_end_turn(skirmish_game *game, skirmish_result *out);
  */
 typedef struct skirmish_action {
 	unsigned int version;     /* SKIRMISH_ACTION_VERSION */
-	int kind;                 /* enum skirmish_action_kind (not START, NONE) */
+	int kind;                 /* enum skirmish_action_kind (not NONE; START starts) */
 	int figure;               /* the acting figure, or -1 */
 	int target;               /* SHOOT, CHARGE: the enemy; MOUNT: the horse */
 	double facing;            /* MOVE, CHARGE, TURN; SKIRMISH_FACING_KEEP */
@@ -773,6 +773,99 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
  */
 int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
+
+/* ------------------------------------------------------------------ */
+/* Game state services: clone, undo, hash, save and load, replay       */
+/* (doc/FORMAT.md)                                                     */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A new game equal to src in everything: options, terrain, figures, melees,
+ * the generator's state, the dice script, the scenario and the undo
+ * history. The two are independent: acting on one never changes the
+ * other. The clone shares src's allocator and callbacks (the same function
+ * pointers and user data). On success *out is a new game the caller frees
+ * with skirmish_game_free(); on failure *out is NULL.
+ */
+int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
+/*
+ * Makes dst equal to src as a clone would be, into an existing game (any
+ * ruleset); dst keeps its own allocator and callbacks. Allocates nothing
+ * when dst's arrays are already large enough, e.g. when dst was cloned from
+ * src or from a game of the same size (search loops: copy the root into a
+ * worker, act on the worker, copy again). dst's last result is forgotten.
+ * On failure (SKIRMISH_E_NOMEM) dst is unchanged.
+ */
+int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
+
+/*
+ * Takes back the last action recorded in the history (starting the game
+ * included): the game is again exactly as it was before it, the built-in
+ * generator's state and the script position included. The dice script's
+ * values and the callbacks are not part of the history. The last result is
+ * forgotten. SKIRMISH_E_STATE when there is nothing to undo.
+ */
+int skirmish_game_undo(skirmish_game *game);
+/* Number of actions recorded in the history (what undo can take back). */
+int skirmish_game_history_length(const skirmish_game *game);
+/* Keeps at most limit actions in the history, dropping the oldest first;
+ * limit < 0: unlimited (the default); 0: no history (and no undo). */
+int skirmish_game_set_history_limit(skirmish_game *game, int limit);
+int skirmish_game_history_limit(const skirmish_game *game);
+/*
+ * The index-th recorded action, 0 the oldest kept, as it can be given to
+ * skirmish_game_act() again: a charge is recorded as the move it became,
+ * facings as whole degrees, paths in thousandths of an inch; the start of
+ * the game is SKIRMISH_ACTION_START. out->version must be set.
+ */
+int skirmish_game_history_action(const skirmish_game *game, int index,
+				 skirmish_action *out);
+
+/*
+ * A 64-bit hash of the game's observable state: options, terrain, figures,
+ * melees, turn, phase, order, the generator's state and the dice still
+ * scripted; not the history, the callbacks or the memory layout. Equal
+ * states have equal hashes on every platform; the algorithm is specified in
+ * doc/FORMAT.md (FNV-1a over a canonical little-endian encoding).
+ */
+int skirmish_game_hash(const skirmish_game *game, uint64_t *out);
+
+/*
+ * Saves the whole game (scenario, options, state, generator, script,
+ * history) in the format of doc/FORMAT.md into buf of size bytes. *needed
+ * (if not NULL) receives the size the save takes; call with size 0 (buf
+ * may then be NULL) to learn it. Returns 0, or SKIRMISH_E_LIMIT when size
+ * is too small (buf then holds nothing useful). The bytes depend only on
+ * the game: save, load, save gives the same bytes.
+ */
+int skirmish_game_save(const skirmish_game *game, void *buf, size_t size,
+		       size_t *needed);
+/*
+ * Loads a saved game. The data is checked as hostile input: anything
+ * malformed, truncated, corrupted, out of range or from a newer format
+ * version returns SKIRMISH_E_FORMAT, with a message saying which section
+ * and byte offset (copied into err of errsize bytes when err is not NULL).
+ * The dice roller, event callback and allocator come from callbacks (its
+ * roll, event and alloc members and their user data; NULL: the defaults),
+ * never from the data. On success *out is a new game the caller frees.
+ */
+int skirmish_game_load(skirmish_game **out, const void *data, size_t size,
+		       const skirmish_game_options *callbacks, char *err,
+		       size_t errsize);
+
+/*
+ * Replays a game: a new game made from src's scenario (its figures,
+ * terrain, options, generator state and dice script as they were when it
+ * started), then the first nactions actions of src's history (all of them
+ * when nactions < 0) taken again. With the built-in generator (and any
+ * script set before the start) the replay reaches src's state exactly
+ * (G8). The new game shares src's allocator and callbacks; the caller
+ * frees it. SKIRMISH_E_STATE when the history no longer reaches back to
+ * the start (history limit); an action refused during the replay returns
+ * its error, with the reason in err.
+ */
+int skirmish_game_replay(skirmish_game **out, const skirmish_game *src,
+			 int nactions, char *err, size_t errsize);
 
 #ifdef __cplusplus
 }
