@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""A Sensō duel, 10,000 times: how often does each side win?
+
+A samurai charges an ashigaru with a yari (change them with --attacker and
+--defender). The script first prints the chances of each outcome: exact,
+from the library's odds calculator when it has one, otherwise estimated
+from a sample. Then it fights the duel --fights times with the built-in
+dice (a progress bar on stderr), prints the table of what happened next to
+the chances, and, with --png FILE, draws it as a bar chart when matplotlib
+is installed.
+
+    PYTHONPATH=<builddir>/python:python python3 python/demo.py
+    python3 python/demo.py --attacker ninja --defender monk --png duel.png
+"""
+import argparse
+import sys
+import time
+
+try:
+    import skirmish
+    from skirmish import Action, Game, Outcome, Preset
+except ImportError as exc:
+    try:
+        import cffi  # noqa: F401
+    except ImportError:
+        print("skipped: this Python has no cffi, so no libskirmish binding")
+        sys.exit(77)
+    sys.exit("demo: cannot import the binding (%s); build it with meson and set "
+             "PYTHONPATH=<builddir>/python:python" % exc)
+
+GAP = 4.0            # inches between the bases: a charge reaches (S9: 6")
+
+
+def setup(attacker, defender, standoff, seed=0):
+    """A fresh duel: the attacker (player 0, first to play) faces the
+    defender GAP inches away. Both face up the table (90 degrees), so that a
+    rider's 2"-deep base (G2) keeps the gap the same."""
+    g = Game("senso", player_order=[0, 1], seed=seed,
+             melee_ties="standoff" if standoff else "reroll")
+    a = g.add_figure(0, 10, 10, 90, preset=attacker, name="Attacker")
+    d = g.add_figure(1, 10 + GAP + 1, 10, 90, preset=defender, name="Defender")
+    g.start()
+    return g, a, d
+
+
+def exact_odds(attacker, defender, standoff):
+    """{outcome: Fraction} from the library, or None when it has no odds."""
+    if not hasattr(skirmish.lib, "skirmish_game_odds"):
+        return None, None
+    with setup(attacker, defender, standoff)[0] as g:
+        odds = g.odds(Action.charge(0, 1))
+        return odds.as_dict(), odds
+
+
+def progress(done, total, started, out=sys.stderr):
+    width = 40
+    filled = width * done // total
+    rate = done / max(time.monotonic() - started, 1e-9)
+    out.write("\r[%s%s] %3d%% %d/%d fights, %.0f/s" % (
+        "#" * filled, "." * (width - filled), 100 * done // total, done, total, rate))
+    if done == total:
+        out.write("\n")
+    out.flush()
+
+
+def fight_many(attacker, defender, standoff, n, seed, quiet):
+    counts = {}
+    started = time.monotonic()
+    step = max(1, n // 100)
+    for i in range(n):
+        g, a, d = setup(attacker, defender, standoff, seed=seed + i)
+        with g:
+            r = g.charge(a, d)
+        counts[r.outcome] = counts.get(r.outcome, 0) + 1
+        if not quiet and ((i + 1) % step == 0 or i + 1 == n):
+            progress(i + 1, n, started)
+    return counts
+
+
+LABELS = {
+    Outcome.ATTACKER_WINS: "attacker wins",
+    Outcome.DEFENDER_WINS: "defender wins",
+    Outcome.STANDOFF: "stand-off",
+}
+
+
+def table(counts, chances, exact, n):
+    outcomes = sorted(set(counts) | set(chances or {}))
+    head = "chance (exact)" if exact else "chance (sampled)"
+    lines = ["%-15s %16s %10s %10s" % ("outcome", head, "fights", "share")]
+    for o in outcomes:
+        p = chances.get(o, 0) if chances else None
+        c = counts.get(o, 0)
+        ptxt = ("%s = %.4f" % (p, float(p)) if exact else "%.4f" % p) if p is not None else "-"
+        lines.append("%-15s %16s %10d %10.4f" % (LABELS.get(o, str(o)), ptxt, c, c / n))
+    return "\n".join(lines)
+
+
+def chart(path, counts, chances, n, title):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        sys.stderr.write("demo: matplotlib is not installed; no chart written\n")
+        return False
+    outcomes = sorted(set(counts) | set(chances))
+    xs = range(len(outcomes))
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.bar([x - 0.2 for x in xs], [float(chances.get(o, 0)) for o in outcomes],
+           width=0.4, label="chance")
+    ax.bar([x + 0.2 for x in xs], [counts.get(o, 0) / n for o in outcomes],
+           width=0.4, label="%d fights" % n)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([LABELS.get(o, str(o)) for o in outcomes])
+    ax.set_ylabel("share")
+    ax.set_title(title)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path)
+    return True
+
+
+def main(argv=None):
+    presets = [p.name.lower() for p in Preset]
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--attacker", default="samurai", choices=presets)
+    ap.add_argument("--defender", default="ashigaru_yari", choices=presets)
+    ap.add_argument("--fights", type=int, default=10000)
+    ap.add_argument("--seed", type=int, default=1, help="seed of the first fight")
+    ap.add_argument("--standoff", action="store_true",
+                    help="house rule S10: a tie is a stand-off, not fought again")
+    ap.add_argument("--png", metavar="FILE", help="draw a bar chart (needs matplotlib)")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = ap.parse_args(argv)
+    if args.fights < 1:
+        ap.error("--fights must be at least 1")
+
+    title = "%s charges %s (Sensō)" % (args.attacker.replace("_", " ").capitalize(),
+                                       args.defender.replace("_", " "))
+    print(title)
+    g, a, d = setup(args.attacker, args.defender, args.standoff)
+    with g:
+        for f in (g.figure(a), g.figure(d)):
+            print("  %-9s d%d, %s%s%s" % (f.name, f.dv, f.melee_weapon.name.lower().replace("_", " "),
+                                         ", mounted" if f.mounted else "",
+                                         ", armoured" if f.armour else ""))
+    chances, odds = exact_odds(args.attacker, args.defender, args.standoff)
+    exact = chances is not None
+    if exact:
+        print("Exact chances (library odds, %d dice sequences%s):" % (
+            odds.sequences, ", ties fought again" if odds.rerolls else ""))
+        for m in odds.modifiers:
+            print("  modifier %+d %s (%s) for %s" % (
+                m.value, m.label, m.rule, "the attacker" if m.side == 0 else "the defender"))
+    else:
+        sample = max(1000, args.fights // 10)
+        print("The library has no odds calculator: chances sampled from %d other "
+              "fights." % sample)
+        counts = fight_many(args.attacker, args.defender, args.standoff, sample,
+                            args.seed + 10 ** 6, True)
+        chances = {o: c / sample for o, c in counts.items()}
+    for o, p in sorted(chances.items()):
+        print("  %-15s %.4f" % (LABELS.get(o, str(o)), float(p)))
+
+    print("Fighting %d duels..." % args.fights)
+    sys.stdout.flush()
+    counts = fight_many(args.attacker, args.defender, args.standoff, args.fights,
+                        args.seed, args.quiet)
+    print(table(counts, chances, exact, args.fights))
+    if args.png:
+        if chart(args.png, counts, chances, args.fights, title):
+            print("chart written to %s" % args.png)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
