@@ -3,6 +3,7 @@
  * A10-A25 of doc/rules/sampson.md, which also maps every sentence of the
  * rules to the function below that carries it out.
  */
+#include <math.h>
 #include <string.h>
 
 #include "skirmish-private.h"
@@ -203,17 +204,18 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 	return 1;
 }
 
-/* The point len mils from `from` in the direction of the vector (dx, dy)
- * of length dist. */
+/* The point len mils from `from` in the direction of the vector (dx, dy),
+ * rounded to the nearest mil (G8: + - * / and sqrt only). */
 static sk_pt
-along(sk_pt from, int64_t dx, int64_t dy, int64_t dist, int64_t len)
+along(sk_pt from, int64_t dx, int64_t dy, int64_t len)
 {
+	double fx = (double)dx, fy = (double)dy;
+	double t = (double)len / sqrt(fx * fx + fy * fy);
+	double x = fx * t, y = fy * t;
 	sk_pt p;
-	int64_t nx = dx * len, ny = dy * len;
 
-	/* rounded to nearest, halves away from zero */
-	p.x = from.x + (int32_t)(nx >= 0 ? (nx + dist / 2) / dist : -((-nx + dist / 2) / dist));
-	p.y = from.y + (int32_t)(ny >= 0 ? (ny + dist / 2) / dist : -((-ny + dist / 2) / dist));
+	p.x = from.x + (int32_t)(x >= 0 ? x + 0.5 : -(-x + 0.5));
+	p.y = from.y + (int32_t)(y >= 0 ? y + 0.5 : -(-y + 0.5));
 	return p;
 }
 
@@ -544,14 +546,14 @@ face_arrival(skirmish_game *g, int e, int m)
 		hi = (int64_t)fe.w + fe.d + fm.w + fm.d;
 		while (lo < hi) {
 			int64_t mid = (lo + hi) / 2;
-			sk_pt c = along(ce, dx, dy, dist, mid);
+			sk_pt c = along(ce, dx, dy, mid);
 			sk_rect(c, fm.w, fm.d, fm.facing, rm);
 			if (sk_poly_overlap(re, 4, rm, 4))
 				lo = mid + 1;
 			else
 				hi = mid;
 		}
-		to = along(ce, dx, dy, dist, lo);
+		to = along(ce, dx, dy, lo);
 		/* the way there and the place (touching the turned enemy) */
 		if (!sweep_clear(g, m, cm, to, e))
 			return;
@@ -812,7 +814,7 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	const struct sk_fig *f = &g->figs[loser];
 	sk_pt from = centre(f), rear, to;
 	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
-	int64_t dist, want, lo, hi;
+	int64_t want, lo, hi;
 	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
 	int i, k, nh, friends = 0, facing;
 	skirmish_effect *e;
@@ -824,12 +826,8 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 		dx = ux;
 		dy = uy;
 	}
-	{
-		sk_pt zero = { 0, 0 }, d = { (int32_t)dx, (int32_t)dy };
-		dist = sk_seg_len(zero, d);
-	}
 	/* A21: friends whose bases reach into the strip 0.5" behind */
-	rear = along(from, dx, dy, dist, REAR_ZONE);
+	rear = along(from, dx, dy, REAR_ZONE);
 	sk_rect(from, f->w, f->d, f->facing, r0);
 	sk_rect(rear, f->w, f->d, f->facing, r1);
 	for (k = 0; k < 4; k++) {
@@ -852,12 +850,12 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	hi = want;
 	while (lo < hi) {
 		int64_t mid = (lo + hi + 1) / 2;
-		if (sweep_clear(g, loser, from, along(from, dx, dy, dist, mid), -1))
+		if (sweep_clear(g, loser, from, along(from, dx, dy, mid), -1))
 			lo = mid;
 		else
 			hi = mid - 1;
 	}
-	to = along(from, dx, dy, dist, lo);
+	to = along(from, dx, dy, lo);
 	facing = friends ? f->facing : f->facing + 180;
 	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, "A9");
 	e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
