@@ -21,18 +21,19 @@ seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double 
 	return sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1);
 }
 
+/* G5a: the point lies in the interior of the piece; on its boundary (an
+ * edge or a corner, whichever way the edge runs) is outside. */
 static int
 strictly_inside(const struct sk_terrain *t, sk_pt q)
 {
-	double t0, t1;
-	sk_pt q2 = q;
+	int i;
 
-	if (!sk_point_in_poly(q, t->p, t->npts))
-		return 0;
-	/* on the boundary does not count: a tiny segment must be inside */
-	q2.x += 1;
-	return sk_seg_poly_clip(q, q2, t->p, t->npts, &t0, &t1) ||
-	       (q2.x -= 2, sk_seg_poly_clip(q, q2, t->p, t->npts, &t0, &t1));
+	for (i = 0; i < t->npts; i++) {
+		sk_pt a = t->p[i], b = t->p[(i + 1) % t->npts];
+		if ((int64_t)(b.x - a.x) * (q.y - a.y) - (int64_t)(b.y - a.y) * (q.x - a.x) <= 0)
+			return 0;
+	}
+	return 1;
 }
 
 struct ival {
@@ -133,16 +134,15 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 					"G4: the path leaves the table at (%.3f, %.3f)",
 					sk_to_inches(path[s].x), sk_to_inches(path[s].y));
 
-	for (s = 0; s < n; s++) {
-		int last = s + 1 == n;
-		sk_pt a = path[s], b = last ? path[s] : path[s + 1];
+	for (s = 0; s + 1 < n || s == 0; s++) {
+		int last = s + 2 >= n;
+		sk_pt a = path[s], b = s + 1 < n ? path[s + 1] : path[s];
 
-		/* the base keeps its facing along the way and turns at the end */
+		/* The base keeps its facing along the way and turns to its final
+		 * facing during the last leg, so that a charge may end facing its
+		 * enemy and touching it (G4, doc/rules/general.md). */
 		sk_rect(a, f->w, f->d, f->facing, r0);
-		if (last)
-			sk_rect(b, f->w, f->d, facing, r1);
-		else
-			sk_rect(b, f->w, f->d, f->facing, r1);
+		sk_rect(b, f->w, f->d, last ? facing : f->facing, r1);
 		for (k = 0; k < 4; k++) {
 			pts[k] = r0[k];
 			pts[k + 4] = r1[k];
@@ -164,8 +164,8 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 			if (sk_poly_overlap(hull, nh, ro, 4))
 				return sk_error(g, SKIRMISH_E_BLOCKED,
 						"G3/G4: the move would %s the base of %s",
-						last || s + 2 == n ? "pass through or end on"
-								   : "pass through",
+						last ? "pass through or end on"
+						     : "pass through",
 						sk_fig_name(g, i));
 		}
 		for (i = 0; i < g->nterr; i++) {

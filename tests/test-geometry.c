@@ -1,0 +1,426 @@
+/* Geometry (G1-G4, G10): bases, distances, contact, paths, charges. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "test-common.h"
+#include "test-stub.h"
+
+static double
+dist(const skirmish_game *g, int a, int b)
+{
+	double d = -1.0;
+
+	ck_assert_ok(skirmish_game_distance(g, a, b, &d));
+	return d;
+}
+
+static int
+contacts(const skirmish_game *g, int a)
+{
+	int ids[8], n = -1;
+
+	ck_assert_ok(skirmish_game_figure_contacts(g, a, ids, 8, &n));
+	return n;
+}
+
+static int
+spec_figure(skirmish_game *g, int player, double x, double y, double facing, int mounted)
+{
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	s.facing = facing;
+	s.mounted = mounted;
+	return tc_figure(g, player, NULL, x, y, &s);
+}
+
+/* G1: inches at the API, whole mils inside, halves rounded away from zero. */
+START_TEST(g1_inches_to_mils_rounding)
+{
+	int32_t m = 0;
+
+	ck_assert_int_eq(sk_to_mils(0.0625, &m), 0);
+	ck_assert_int_eq(m, 63);
+	ck_assert_int_eq(sk_to_mils(-0.0625, &m), 0);
+	ck_assert_int_eq(m, -63);
+	ck_assert_int_eq(sk_to_mils(12.3454, &m), 0);
+	ck_assert_int_eq(m, 12345);
+	ck_assert_int_eq(sk_to_mils(4000.0, &m), 0);
+	ck_assert_int_eq(m, 4000000);
+	ck_assert_int_eq(sk_to_mils(4000.001, &m), -1);
+	ck_assert_int_eq(sk_to_mils(-4000.001, &m), -1);
+	ck_assert_int_eq(sk_to_mils(NAN, &m), -1);
+	ck_assert_int_eq(sk_to_mils(INFINITY, &m), -1);
+	ck_assert(sk_to_inches(12345) == 12.345);
+}
+END_TEST
+
+/* G1: a position is kept to the mil; facings to the whole degree. */
+START_TEST(g1_positions_kept_to_the_mil)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_figure_info f;
+
+	spec_figure(g, 0, 10.0625, 20.0004, 44.5, 0);
+	f = tc_info(g, 0);
+	ck_assert(f.x == 10.063);
+	ck_assert(f.y == 20.0);
+	ck_assert(f.facing == 45.0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(g1_degrees_and_directions)
+{
+	int32_t dx, dy;
+
+	ck_assert_int_eq(sk_deg_norm(-1), 359);
+	ck_assert_int_eq(sk_deg_norm(720), 0);
+	ck_assert_int_eq(sk_deg_norm(-725), 355);
+	ck_assert_int_eq(sk_atan2_deg(0, 1), 0);
+	ck_assert_int_eq(sk_atan2_deg(1, 0), 90);
+	ck_assert_int_eq(sk_atan2_deg(0, -1), 180);
+	ck_assert_int_eq(sk_atan2_deg(-1, 0), 270);
+	ck_assert_int_eq(sk_atan2_deg(1, 1), 45);
+	ck_assert_int_eq(sk_atan2_deg(4, 3), 53);   /* 53.13 degrees */
+	ck_assert_int_eq(sk_atan2_deg(-4, 3), 307);
+	sk_dir(90, 1000, &dx, &dy);
+	ck_assert_int_eq(dx, 0);
+	ck_assert_int_eq(dy, 1000);
+	sk_dir(45, 1000, &dx, &dy);
+	ck_assert_int_eq(dx, 707);
+	ck_assert_int_eq(dy, 707);
+	sk_dir(210, 2000, &dx, &dy);
+	ck_assert_int_eq(dx, -1732);
+	ck_assert_int_eq(dy, -1000);
+}
+END_TEST
+
+/* G1: ranges are measured edge to edge, exactly to the mil. */
+START_TEST(g1_edge_to_edge_distance)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 13, 10, 0, 0);
+	spec_figure(g, 1, 13, 14, 0, 0);
+	spec_figure(g, 1, 10, 30, 0, 0);
+	ck_assert(dist(g, 0, 1) == 2.0);
+	ck_assert(dist(g, 1, 0) == 2.0);
+	/* corner (10.5, 10.5) to corner (12.5, 13.5): sqrt(13) = 3.6056 */
+	ck_assert(dist(g, 0, 2) == 3.606);
+	ck_assert(dist(g, 0, 3) == 19.0);
+	ck_assert(dist(g, 0, 0) == 0.0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G2: a mounted base is 1" x 2", its long side along the facing. */
+START_TEST(g2_mounted_base_turns_with_facing)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 0, 1);   /* x 9..11, y 9.5..10.5 */
+	spec_figure(g, 0, 10, 20, 90, 1);  /* x 9.5..10.5, y 19..21 */
+	spec_figure(g, 1, 13, 10, 0, 0);   /* x 12.5..13.5 */
+	spec_figure(g, 1, 13, 20, 0, 0);
+	spec_figure(g, 1, 10, 23, 0, 0);   /* y 22.5..23.5 */
+	ck_assert(dist(g, 0, 2) == 1.5);
+	ck_assert(dist(g, 1, 3) == 2.0);
+	ck_assert(dist(g, 1, 4) == 1.5);
+	ck_assert(tc_info(g, 1).base_depth == 2.0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G2: a square base turned 45 degrees reaches 0.707" (the 16-bit sine
+ * table's sqrt(1/2) rounded to the mil) from its centre. */
+START_TEST(g2_rotated_base_45_degrees)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 45, 0);
+	spec_figure(g, 1, 12, 10, 0, 0);
+	ck_assert(dist(g, 0, 1) == 0.793);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G3: contact is a gap of at most 0.1"; 0.101" is not contact. */
+START_TEST(g3_contact_at_tenth_of_an_inch)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 11.1, 10, 0, 0);
+	spec_figure(g, 0, 10, 20, 0, 0);
+	spec_figure(g, 1, 11.101, 20, 0, 0);
+	ck_assert(dist(g, 0, 1) == 0.1);
+	ck_assert_int_eq(contacts(g, 0), 1);
+	ck_assert_int_eq(contacts(g, 1), 1);
+	ck_assert_int_eq(tc_info(g, 0).in_melee, 1);
+	ck_assert(dist(g, 2, 3) == 0.101);
+	ck_assert_int_eq(contacts(g, 2), 0);
+	ck_assert_int_eq(tc_info(g, 2).in_melee, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G3: contact with friends is not "in melee"; the contact list counts all
+ * enemies even when the buffer is short. */
+START_TEST(g3_contacts_are_enemies_only)
+{
+	skirmish_game *g = stub_game(2);
+	int ids[1] = { -7 }, n = -1;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 0, 11, 10, 0, 0);   /* a friend, touching */
+	spec_figure(g, 1, 9, 10, 0, 0);
+	spec_figure(g, 1, 10, 11, 0, 0);
+	ck_assert_ok(skirmish_game_figure_contacts(g, 0, ids, 1, &n));
+	ck_assert_int_eq(n, 2);
+	ck_assert_int_eq(ids[0], 2);
+	ck_assert_ok(skirmish_game_figure_contacts(g, 0, NULL, 0, &n));
+	ck_assert_int_eq(n, 2);
+	ck_assert_int_eq(contacts(g, 1), 1); /* the friend touches 3 at a corner */
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G3: bases never overlap; touching is allowed. */
+START_TEST(g3_overlap_rejected_at_add)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	s.x = 10.999;
+	s.y = 10.0;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert(strstr(skirmish_game_errmsg(g), "G3") != NULL);
+	/* a mounted base turned 90 degrees reaches 1" up */
+	s.x = 10.0;
+	s.y = 11.499;
+	s.mounted = 1;
+	s.facing = 90;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_BLOCKED);
+	s.y = 11.5;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	s.x = 11.0;
+	s.y = 10.0;
+	s.mounted = 0;
+	s.facing = 0;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	ck_assert(dist(g, 0, 2) == 0.0);
+	ck_assert_int_eq(skirmish_game_figure_count(g), 3);
+	skirmish_game_free(g);
+}
+END_TEST
+
+static int
+move1(skirmish_game *g, int fig, double x, double y, double facing)
+{
+	double xy[2];
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	xy[0] = x;
+	xy[1] = y;
+	return skirmish_move(g, fig, xy, 1, facing, &r);
+}
+
+/* G3/G4: a move may not pass through a base or end on one. */
+START_TEST(g3_move_through_or_onto_a_base_rejected)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 10, 13, 0, 0);
+	tc_start(g);
+	ck_assert_rejected(g, move1(g, 0, 10, 15, SKIRMISH_FACING_KEEP), SKIRMISH_E_BLOCKED);
+	ck_assert(strstr(skirmish_game_errmsg(g), "pass through") != NULL);
+	ck_assert_rejected(g, move1(g, 0, 10.5, 12.5, SKIRMISH_FACING_KEEP), SKIRMISH_E_BLOCKED);
+	/* ending touching it is fine */
+	ck_assert_ok(move1(g, 0, 10, 12, SKIRMISH_FACING_KEEP));
+	ck_assert(dist(g, 0, 1) == 0.0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G3: the base turns at the end of the move: a mounted figure that would
+ * end turned onto a base is blocked. */
+START_TEST(g3_end_facing_counts_for_overlap)
+{
+	skirmish_game *g = stub_game(2);
+
+	spec_figure(g, 0, 10, 10, 0, 1);
+	spec_figure(g, 1, 14, 11.4, 0, 0);  /* y 10.9..11.9 */
+	tc_start(g);
+	ck_assert_rejected(g, move1(g, 0, 14, 10, 90), SKIRMISH_E_BLOCKED);
+	ck_assert_ok(move1(g, 0, 14, 10, 0));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G4: waypoints take a path around a base that blocks the straight line. */
+START_TEST(g4_waypoints_go_around)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double path[4] = { 9.0, 12.0, 10.0, 14.0 };
+	double cost = 0;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 10.9, 12, 0, 0);
+	tc_start(g);
+	ck_assert_rejected(g, move1(g, 0, 10, 14, SKIRMISH_FACING_KEEP), SKIRMISH_E_BLOCKED);
+	ck_assert_ok(skirmish_game_path_cost(g, 0, path, 2, &cost));
+	ck_assert(cost == 4.472); /* 2 sqrt(5) */
+	ck_assert_ok(skirmish_move(g, 0, path, 2, SKIRMISH_FACING_KEEP, &r));
+	ck_assert(tc_info(g, 0).x == 10.0 && tc_info(g, 0).y == 14.0);
+	ck_assert(tc_info(g, 0).move_left == 1.528);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G4: a path has 1 to SK_MAX_PATH - 1 points, each a position. */
+START_TEST(g4_path_arguments)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double xy[2 * SK_MAX_PATH];
+	int i;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 30, 30, 0, 0);
+	tc_start(g);
+	for (i = 0; i < SK_MAX_PATH; i++) {
+		xy[2 * i] = 10.0;
+		xy[2 * i + 1] = 10.0 + (i % 2) * 0.05;
+	}
+	ck_assert_rejected(g, skirmish_move(g, 0, xy, 0, -1, &r), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_move(g, 0, xy, SK_MAX_PATH, -1, &r), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_move(g, 0, NULL, 1, -1, &r), SKIRMISH_E_INVALID);
+	xy[3] = NAN;
+	ck_assert_rejected(g, skirmish_move(g, 0, xy, 2, -1, &r), SKIRMISH_E_INVALID);
+	xy[3] = 10.0;
+	ck_assert_rejected(g, skirmish_move(g, 0, xy, 1, NAN, &r), SKIRMISH_E_INVALID);
+	ck_assert_ok(skirmish_move(g, 0, xy, SK_MAX_PATH - 1, -1, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G10: a figure's centre stays on the table: at setup and along a path. */
+START_TEST(g10_centres_stay_on_the_table)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double out[4] = { -0.001, 11.0, 1.0, 12.0 };
+
+	s.x = 72.001;
+	s.y = 10;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "on the table") != NULL);
+	s.x = 10;
+	s.y = -0.001;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_INVALID);
+	/* on the edge is on the table (the base may hang over it) */
+	spec_figure(g, 0, 0.0, 10.0, 0, 0);
+	spec_figure(g, 1, 72.0, 48.0, 0, 0);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_move(g, 0, out, 2, -1, &r), SKIRMISH_E_BLOCKED);
+	ck_assert(strstr(skirmish_game_errmsg(g), "G4: the path leaves the table") != NULL);
+	out[0] = 0.0;
+	ck_assert_ok(skirmish_move(g, 0, out, 2, -1, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A charge moves straight at the enemy until the bases touch. */
+START_TEST(charge_stops_in_contact)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info f;
+	double d;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 1, 15, 10, 0, 0);
+	spec_figure(g, 0, 10, 30, 0, 0);
+	spec_figure(g, 1, 13, 34, 0, 0);
+	tc_start(g);
+	ck_assert_ok(skirmish_charge(g, 0, 1, SKIRMISH_FACING_KEEP, &r));
+	f = tc_info(g, 0);
+	ck_assert(f.x == 14.0 && f.y == 10.0);
+	ck_assert(dist(g, 0, 1) == 0.0);
+	ck_assert_int_eq(r.action, SKIRMISH_ACTION_MOVE);
+	/* at an angle: it faces the enemy (53 degrees) and ends touching */
+	ck_assert_ok(skirmish_charge(g, 2, 3, SKIRMISH_FACING_KEEP, &r));
+	f = tc_info(g, 2);
+	ck_assert(f.facing == 53.0);
+	d = dist(g, 2, 3);
+	ck_assert_msg(d <= 0.1, "gap %.3f", d);
+	ck_assert_int_eq(contacts(g, 2), 1);
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(charge_needs_an_enemy)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	spec_figure(g, 0, 10, 10, 0, 0);
+	spec_figure(g, 0, 15, 10, 0, 0);
+	spec_figure(g, 1, 20, 10, 0, 0);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_charge(g, 0, 1, -1, &r), SKIRMISH_E_TARGET);
+	ck_assert_rejected(g, skirmish_charge(g, 0, 0, -1, &r), SKIRMISH_E_TARGET);
+	ck_assert_rejected(g, skirmish_charge(g, 0, 3, -1, &r), SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_charge(g, 0, -1, -1, &r), SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_charge(g, 0, 2, NAN, &r), SKIRMISH_E_INVALID);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G8: geometry is integer arithmetic plus correctly rounded sqrt: these
+ * gaps are the same on every platform. */
+START_TEST(g8_gap_exact_values)
+{
+	sk_pt a[4], b[4], c = { 0, 0 }, d = { 3000, 4000 };
+
+	sk_rect(c, 1000, 1000, 0, a);
+	sk_rect(d, 1000, 1000, 0, b);
+	ck_assert_int_eq(sk_poly_gap(a, 4, b, 4), 3606); /* sqrt(2000^2 + 3000^2) */
+	sk_rect(d, 1000, 1000, 30, b);
+	/* corner (0.5, 0.5) to the edge (2.817, 3.317)-(3.683, 3.817):
+	 * 3.6475 by an independent computation */
+	ck_assert_int_eq(sk_poly_gap(a, 4, b, 4), 3647);
+	ck_assert_int_eq(sk_seg_len(c, d), 5000);
+	ck_assert(sk_poly_overlap(a, 4, a, 4));
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("geometry");
+
+	ADD_TEST(s, g1_inches_to_mils_rounding);
+	ADD_TEST(s, g1_positions_kept_to_the_mil);
+	ADD_TEST(s, g1_degrees_and_directions);
+	ADD_TEST(s, g1_edge_to_edge_distance);
+	ADD_TEST(s, g2_mounted_base_turns_with_facing);
+	ADD_TEST(s, g2_rotated_base_45_degrees);
+	ADD_TEST(s, g3_contact_at_tenth_of_an_inch);
+	ADD_TEST(s, g3_contacts_are_enemies_only);
+	ADD_TEST(s, g3_overlap_rejected_at_add);
+	ADD_TEST(s, g3_move_through_or_onto_a_base_rejected);
+	ADD_TEST(s, g3_end_facing_counts_for_overlap);
+	ADD_TEST(s, g4_waypoints_go_around);
+	ADD_TEST(s, g4_path_arguments);
+	ADD_TEST(s, g10_centres_stay_on_the_table);
+	ADD_TEST(s, charge_stops_in_contact);
+	ADD_TEST(s, charge_needs_an_enemy);
+	ADD_TEST(s, g8_gap_exact_values);
+	return s;
+}
