@@ -209,6 +209,67 @@ class TestGame(unittest.TestCase):
         self.assertEqual(g.phase, skirmish.Phase.MISSILE)
 
 
+@unittest.skipUnless(hasattr(skirmish.lib, "skirmish_game_clone"), "no state services")
+class TestStateServices(unittest.TestCase):
+    def played(self):
+        g, taro, gonbei = duel(seed=7)
+        g.start()
+        g.move(taro, (14, 10))
+        g.end_turn()
+        return g, taro, gonbei
+
+    def test_clone_is_independent(self):
+        g, taro, gonbei = self.played()
+        c = g.clone()
+        self.assertEqual(c.hash(), g.hash())
+        c.move(gonbei, (20, 14))
+        self.assertNotEqual(c.hash(), g.hash())
+        self.assertEqual(g.figure(gonbei).y, 10.0)
+        c.close()
+
+    def test_clone_keeps_the_python_roller(self):
+        asked = []
+        g, taro, gonbei = duel(roll=lambda s: asked.append(s) or 6)
+        g.start()
+        c = g.clone()
+        g.close()
+        gc.collect()
+        self.assertEqual(c.shoot(taro, gonbei).outcome, Outcome.MISS)
+        self.assertEqual(asked, [6])
+
+    def test_undo(self):
+        g, taro, gonbei = self.played()
+        g.script_dice(1, 1)
+        h = g.hash()                             # the script is in the hash
+        g.charge(gonbei, taro)
+        self.assertTrue(g.over)
+        g.undo()
+        self.assertEqual(g.hash(), h)
+        self.assertFalse(g.over)
+        kinds = [a.kind for a in g.history]
+        self.assertEqual(kinds, [skirmish.ActionKind.START, skirmish.ActionKind.MOVE,
+                                 skirmish.ActionKind.END_TURN])
+
+    def test_save_load_round_trip(self):
+        g, taro, gonbei = self.played()
+        data = g.save()
+        self.assertIsInstance(data, bytes)
+        with Game.load(data) as h:
+            self.assertEqual(h.hash(), g.hash())
+            self.assertEqual(h.save(), data)
+            self.assertEqual(h.figure(taro), g.figure(taro))
+        with self.assertRaises(skirmish.FormatError) as cm:
+            Game.load(data[: len(data) // 2])
+        self.assertTrue(cm.exception.message)
+
+    def test_replay(self):
+        g, taro, gonbei = self.played()
+        with g.replay() as r:
+            self.assertEqual(r.hash(), g.hash())
+        with g.replay(1) as r:                   # the start only
+            self.assertEqual(r.figure(taro).x, 10.0)
+
+
 @unittest.skipUnless(hasattr(skirmish.lib, "skirmish_game_odds"), "no odds API")
 class TestOdds(unittest.TestCase):
     def test_shot_odds_are_exact(self):

@@ -333,6 +333,10 @@ class Action:
         return cls(ActionKind.TURN, figure, facing=facing)
 
     @classmethod
+    def start(cls):
+        return cls(ActionKind.START)
+
+    @classmethod
     def end_phase(cls):
         return cls(ActionKind.END_PHASE)
 
@@ -522,6 +526,20 @@ class Game:
         if rc < 0:
             _raise(rc, _str(msg) or None)
         self._g = out[0]
+
+    @classmethod
+    def _wrap(cls, ptr, roll=None, on_event=None):
+        """A Game object for a C game made by the library (clone, replay,
+        load); the Python callbacks are (re)pointed at its own handle."""
+        self = cls.__new__(cls)
+        self._g = ptr
+        self._cb = _Callbacks()
+        self._handle = ffi.new_handle(self._cb)
+        if roll is not None:
+            self.set_roller(roll)
+        if on_event is not None:
+            self.set_event_callback(on_event)
+        return self
 
     # ---- life cycle -------------------------------------------------------
 
@@ -922,6 +940,86 @@ class Game:
                     for oc in (o.outcomes[i] for i in range(o.noutcomes))]
         mods = [_modifier(o.modifiers[i]) for i in range(o.nmodifiers)]
         return Odds(outcomes, mods, o.sequences, bool(o.rerolls))
+
+    # ---- state services: clone, undo, hash, save and load, replay ----------
+
+    def clone(self):
+        """An independent copy of the game (same dice state, history and
+        Python callbacks)."""
+        out = ffi.new("skirmish_game **")
+        self._check(lib.skirmish_game_clone(self._game(), out))
+        return Game._wrap(out[0], self._cb.roll, self._cb.event)
+
+    def copy_from(self, other):
+        """Makes this game equal to ``other`` (keeping this game's own
+        callbacks); cheap when both are the same size (search loops)."""
+        self._check(lib.skirmish_game_copy(self._game(), other._game()))
+
+    def undo(self):
+        """Takes back the last action (StateError when there is none)."""
+        self._check(lib.skirmish_game_undo(self._game()))
+
+    @property
+    def history_limit(self):
+        return lib.skirmish_game_history_limit(self._game())
+
+    @history_limit.setter
+    def history_limit(self, limit):
+        self._check(lib.skirmish_game_set_history_limit(self._game(), limit))
+
+    @property
+    def history(self):
+        """The recorded actions, oldest first, as Action objects."""
+        g = self._game()
+        out = []
+        for i in range(self._check(lib.skirmish_game_history_length(g))):
+            a = ffi.new("skirmish_action *")
+            a.version = lib.SKIRMISH_ACTION_VERSION
+            self._check(lib.skirmish_game_history_action(g, i, a))
+            out.append(Action._from_c(a))
+        return out
+
+    def hash(self):
+        """A 64-bit hash of the observable state (equal states, equal hashes)."""
+        out = ffi.new("uint64_t *")
+        self._check(lib.skirmish_game_hash(self._game(), out))
+        return int(out[0])
+
+    def save(self):
+        """The whole game as bytes (doc/FORMAT.md)."""
+        g = self._game()
+        needed = ffi.new("size_t *")
+        rc = lib.skirmish_game_save(g, ffi.NULL, 0, needed)
+        if rc < 0 and rc != lib.SKIRMISH_E_LIMIT:   # size 0 may be "too small"
+            self._check(rc)
+        buf = ffi.new("char[]", max(needed[0], 1))
+        self._check(lib.skirmish_game_save(g, buf, needed[0], needed))
+        return ffi.buffer(buf, needed[0])[:]
+
+    @classmethod
+    def load(cls, data, *, roll=None, on_event=None):
+        """A game from save() bytes; FormatError (with the section and
+        offset) when the data is malformed. Callbacks are never part of the
+        data: give them here."""
+        data = bytes(data)
+        opt = ffi.new("skirmish_game_options *")
+        _check_status(lib.skirmish_game_options_init(opt, lib.SKIRMISH_GAME_OPTIONS_VERSION))
+        out = ffi.new("skirmish_game **")
+        msg = ffi.new("char[512]")
+        rc = lib.skirmish_game_load(out, data, len(data), opt, msg, 512)
+        if rc < 0:
+            _raise(rc, _str(msg) or None)
+        return cls._wrap(out[0], roll, on_event)
+
+    def replay(self, nactions=-1):
+        """A new game: this game's scenario with the first ``nactions``
+        recorded actions (all when negative) taken again."""
+        out = ffi.new("skirmish_game **")
+        msg = ffi.new("char[512]")
+        rc = lib.skirmish_game_replay(out, self._game(), nactions, msg, 512)
+        if rc < 0:
+            _raise(rc, _str(msg) or None)
+        return Game._wrap(out[0], self._cb.roll, self._cb.event)
 
     def __repr__(self):
         if self.closed:
