@@ -2078,8 +2078,7 @@ on_event(void *ud, const skirmish_event *e)
 
 START_TEST(full_game_every_event)
 {
-	static const char *const want =
-		/* turn 1, player 0 (the Dolphins) */
+	static const char want[] =
 		"die f0 d6=3 p1 s0 r0\n"
 		"mod f0 s0 -1 src4 S6\n"
 		"mod f0 s0 -1 src5 S6\n"
@@ -2088,56 +2087,111 @@ START_TEST(full_game_every_event)
 		"die f1 d10=5 p1 s0 r0\n"
 		"mod f1 s0 +1 src3 S6\n"
 		"mod f1 s0 -1 src5 S6\n"
-		"eff rings f4 o-1 p1 v2 S8\n"
-		"= Goro (d10, arquebus) shoots Jiro at 16.0\": rolls 5, +1 arquebus, -1 unarmoured = 5: miss; Goro takes 2 rings.\n"
+		"eff rings f1 o-1 p0 v2 S8\n"
+		"= Goro (d10, arquebus) shoots Jiro at 17.0\": rolls 5, +1 arquebus, -1 unarmoured = 5: miss; Goro takes 2 rings.\n"
 		"eff moved f2 o-1 p0 v0 S9\n"
 		"= Hanzo moves from (5.0, 30.0) to (9.0, 30.0).\n"
+		"eff rings f1 o-1 p0 v-1 S5\n"
 		"eff turn starts f-1 o-1 p1 v1 S2\n"
-		"= Player 0 ends turn; turn 1: player 1 to play.\n"
-		/* player 1: Taro is ringed; Jiro charges Hanzo */
-		"eff moved f4 o-1 p1 v0 S9\n"
-		"die f4 d8=2 p4 s0 r0\n"
-		"die f2 d4=2 p4 s1 r0\n"
-		"mod f4 s0 +1 src8 S10\n"
+		"= Player 0 ends turn; Goro loses 1 ring; turn 1: player 1 to play.\n"
+		"die f5 d6=4 p4 s0 r0\n"
+		"die f2 d4=1 p4 s1 r0\n"
 		"mod f2 s1 +1 src7 S15\n"
-		"eff killed f2 o-1 p0 v0 S10\n"
-		"= Jiro moves from (23.0, 14.0) to (10.0, 30.0) and fights Hanzo (d4, martial arts): Jiro rolls 2, +1 light weapon = 3; Hanzo rolls 2, +1 martial arts = 3; a tie, round 2: Jiro rolls 2, +1 light weapon = 3; Hanzo rolls 2, +1 martial arts = 3; Jiro wins; Hanzo is killed.\n"
+		"mod f2 s1 +1 src10 S10\n"
+		"eff moved f5 o-1 p1 v0 S9\n"
+		"eff killed f5 o-1 p1 v0 S10\n"
+		"= Saburo moves from (20.0, 30.0) to (10.0, 30.0) and fights Hanzo (d4, martial arts): Saburo rolls 4 = 4; Hanzo rolls 1, +1 martial arts, +1 on foot against mounted = 3; Hanzo wins; Saburo is killed.\n"
+		"eff moved f4 o-1 p1 v0 S9\n"
+		"= Jiro moves from (23.0, 14.0) to (17.0, 14.0).\n"
 		"eff rings f3 o-1 p1 v-1 S5\n"
 		"eff turn starts f-1 o-1 p0 v2 S2\n"
-		"= Player 1 ends turn; Taro loses 1 ring; turn 2: player 0 to play.\n";
+		"= Player 1 ends turn; Taro loses 1 ring; turn 2: player 0 to play.\n"
+		"die f0 d6=2 p1 s0 r0\n"
+		"mod f0 s0 -1 src4 S6\n"
+		"eff rings f4 o-1 p1 v1 S6\n"
+		"= Kenji (d6, bow) shoots Jiro at 11.4\": rolls 2, -1 short range = 1: hit; Jiro takes 1 ring.\n"
+		"eff rings f1 o-1 p0 v-1 S5\n"
+		"eff turn starts f-1 o-1 p1 v2 S2\n"
+		"= Player 0 ends turn; Goro loses 1 ring; turn 2: player 1 to play.\n"
+		"eff moved f3 o-1 p1 v0 S9\n"
+		"= Taro moves from (16.0, 10.0) to (11.0, 10.0).\n"
+		"eff rings f4 o-1 p1 v-1 S5\n"
+		"eff turn starts f-1 o-1 p0 v3 S2\n"
+		"= Player 1 ends turn; Jiro loses 1 ring; turn 3: player 0 to play.\n"
+		"die f0 d6=3 p4 s0 r0\n"
+		"die f3 d8=3 p4 s1 r0\n"
+		"die f0 d6=2 p4 s0 r1\n"
+		"die f3 d8=5 p4 s1 r1\n"
+		"eff moved f0 o-1 p0 v0 S9\n"
+		"eff killed f3 o-1 p1 v0 S10\n"
+		"= Kenji moves from (5.0, 10.0) to (10.0, 10.0) and fights Taro (d8, yari): Kenji rolls 3 = 3; Taro rolls 3 = 3; a tie, round 2: Kenji rolls 2 = 2; Taro rolls 5 = 5; Kenji wins; Taro is killed.\n"
+		"die f1 d10=1 p1 s0 r0\n"
+		"mod f1 s0 +1 src3 S6\n"
+		"mod f1 s0 -1 src4 S6\n"
+		"mod f1 s0 -1 src5 S6\n"
+		"eff killed f4 o-1 p1 v0 S6\n"
+		"eff rings f1 o-1 p0 v2 S8\n"
+		"eff game over f-1 o-1 p0 v0 G9\n"
+		"= Goro (d10, arquebus) shoots Jiro at 11.0\": rolls 1, +1 arquebus, -1 short range, -1 unarmoured = 0: kill; Jiro is killed; Goro takes 2 rings; the game is over: player 0 wins.\n";
 	struct log l;
 	skirmish_game *g = senso();
 	skirmish_figure_spec kenji = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
-	skirmish_figure_spec goro = mk(10, SKIRMISH_MELEE_SHORT_SWORD, SKIRMISH_MISSILE_ARQUEBUS);
+	skirmish_figure_spec goro = mk_armour(10, SKIRMISH_MELEE_SHORT_SWORD,
+					      SKIRMISH_MISSILE_ARQUEBUS);
 	skirmish_figure_spec hanzo = mk(4, SKIRMISH_MELEE_UNARMED, SKIRMISH_MISSILE_SHURIKEN);
 	skirmish_figure_spec taro = mk(8, SKIRMISH_MELEE_YARI, 0);
-	skirmish_figure_spec jiro = mk(8, SKIRMISH_MELEE_DAGGER, 0);
+	skirmish_figure_spec jiro = mk_armour(8, SKIRMISH_MELEE_DAGGER, 0);
+	skirmish_figure_spec saburo = mk_mounted(6, SKIRMISH_MELEE_YARI, 90);
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	int k, o, h, t, j;
+	double xy[2] = { 10, 30 };
+	int k, o, h, t, j, b;
 
-	(void)want;
 	memset(&l, 0, sizeof(l));
 	hanzo.martial_arts = 1;
-	jiro.armour = 1;
 	k = tc_figure(g, 0, "Kenji", 5, 10, &kenji);
 	o = tc_figure(g, 0, "Goro", 5, 14, &goro);
 	h = tc_figure(g, 0, "Hanzo", 5, 30, &hanzo);
 	t = tc_figure(g, 1, "Taro", 16, 10, &taro);
 	j = tc_figure(g, 1, "Jiro", 23, 14, &jiro);
+	b = tc_figure(g, 1, "Saburo", 20, 30, &saburo);
 	tc_start(g);
 	ck_assert_ok(skirmish_game_set_event_callback(g, on_event, &l));
-	/* turn 1, player 0 */
+
+	/* game turn 1, player 0: a bow hit, an arquebus miss, a move */
 	tc_dice(g, 1, 3);
 	ck_assert_ok(shoot(g, k, t, &r));
 	tc_dice(g, 1, 5);
 	ck_assert_ok(shoot(g, o, j, &r));
 	ck_assert_ok(move_to(g, h, 9, 30, &r));
 	end_turn(g);
-	/* player 1 */
+	/* player 1: Taro is ringed; the rider charges the ninja and dies */
 	ck_assert_rejected(g, move_to(g, t, 15, 10, &r), SKIRMISH_E_CANNOT_ACT);
-	tc_dice(g, 2, 2, 2);
-	(void)j;
-	skirmish_game_free(g);
+	tc_dice(g, 2, 4, 1);
+	ck_assert_ok(skirmish_move(g, b, xy, 1, 90, &r));
+	ck_assert_ok(move_to(g, j, 17, 14, &r));
+	end_turn(g);
+
+	/* game turn 2, player 0: Goro is reloading (one ring) */
+	ck_assert_rejected(g, shoot(g, o, j, &r), SKIRMISH_E_CANNOT_ACT);
+	tc_dice(g, 1, 2);
+	ck_assert_ok(shoot(g, k, j, &r));
+	end_turn(g);
+	/* player 1 */
+	ck_assert_rejected(g, move_to(g, j, 16, 14, &r), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(move_to(g, t, 11, 10, &r));
+	end_turn(g);
+
+	/* game turn 3, player 0: Kenji charges Taro; Goro fires again */
+	tc_dice(g, 4, 3, 3, 2, 5);
+	ck_assert_ok(move_to(g, k, 10, 10, &r));
+	tc_dice(g, 1, 1);
+	ck_assert_ok(shoot(g, o, j, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), 0);
+	ck_assert_int_eq(skirmish_game_script_remaining(g), 0);
+	if (strcmp(l.buf, want) != 0)
+		fprintf(stderr, "%s", l.buf);
+	ck_assert_str_eq(l.buf, want);
 }
 END_TEST
 
