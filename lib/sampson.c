@@ -566,11 +566,12 @@ face_arrival(skirmish_game *g, int e, int m)
 		sk_fx_move(g, m, to, fm.facing, SKIRMISH_EFFECT_MOVED, "A16");
 }
 
-/* A4, A15, A16, A20: after a move, the contacts the mover made. */
+/* A4, A15, A16, A20, A23: after a move or a turn on the spot, the contacts
+ * the figure made. */
 static int
 contacts_after_move(skirmish_game *g, int id)
 {
-	int i, target = -1;
+	int i, rc, target = -1;
 	int64_t best = 0;
 
 	for (i = 0; i < g->nfigs; i++) {
@@ -592,7 +593,11 @@ contacts_after_move(skirmish_game *g, int id)
 	if (sk_fig_enemy_contacts(g, id, NULL, 0) == 0)
 		return 0;
 	sk_fig_mut(g, id)->flags |= FIG_MOVED_CONTACT | FIG_CHARGED;
-	return engage_contacts(g, id);
+	rc = engage_contacts(g, id);
+	if (rc < 0)
+		return rc;
+	/* the turned enemy's base may now touch others (A15) */
+	return engage_contacts(g, target);
 }
 
 /* A3, A6, A12-A14: one move per figure per turn, within its allowance. */
@@ -683,7 +688,8 @@ sampson_turn(skirmish_game *g, int id, int facing)
 				"terrain if it turned", f->name);
 	sk_fx_turn(g, id, facing, "A3");
 	sk_fig_mut(g, id)->move_left -= cost;
-	return 0;
+	/* A23: a turn that brings the base into contact is a move into contact */
+	return contacts_after_move(g, id);
 }
 
 /* ------------------------------------------------------------------ */

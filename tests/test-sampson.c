@@ -688,6 +688,31 @@ START_TEST(a15_touching_two_enemies_engages_both)
 }
 END_TEST
 
+/* A23: a rider turning on the spot into contact is a move into contact. */
+START_TEST(a23_turning_into_contact_is_a_move_into_contact)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Eques", 10, 10, 90, kit(1, 0, 0, SKIRMISH_MELEE_SPEAR, 0));
+	int b = foot(g, 1, "Brennus", 11.5, 10, 90);
+
+	tc_start(g);
+	ck_assert(!tc_info(g, a).in_melee);
+	/* facing 0, the rider's front reaches x = 11: Brennus's side */
+	ck_assert_ok(skirmish_turn(g, a, 0, &r));
+	ck_assert(tc_info(g, a).in_melee);
+	ck_assert_int_eq(tc_info(g, a).melee_id, tc_info(g, b).melee_id);
+	/* A4: Brennus turns to face the rider */
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_TURNED, b));
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, a, &r));
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_MOVED_INTO_CONTACT, 0));
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A15: figures set up in contact are in melee from the start. */
 START_TEST(a15_contact_at_setup_is_a_melee)
 {
@@ -2008,6 +2033,7 @@ make_suite(void)
 	ADD_TEST(s, a16_a_turning_rider_pushes_the_mover_back_to_its_front);
 	ADD_TEST(s, a16_no_turn_when_the_turned_base_would_overlap);
 	ADD_TEST(s, a15_touching_two_enemies_engages_both);
+	ADD_TEST(s, a23_turning_into_contact_is_a_move_into_contact);
 	ADD_TEST(s, a15_contact_at_setup_is_a_melee);
 	ADD_TEST(s, a15_touching_two_melees_joins_them);
 	ADD_TEST(s, a5_ranges_edge_to_edge);
