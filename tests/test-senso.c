@@ -2192,6 +2192,7 @@ START_TEST(full_game_every_event)
 	if (strcmp(l.buf, want) != 0)
 		fprintf(stderr, "%s", l.buf);
 	ck_assert_str_eq(l.buf, want);
+	skirmish_game_free(g);
 }
 END_TEST
 
