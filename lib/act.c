@@ -146,7 +146,12 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 		if (g->st.state == SKIRMISH_STATE_OVER)
 			return sk_error(g, SKIRMISH_E_STATE, "the game is over");
 	}
-	if (fig != -1) {
+	/* -1 means "no figure" only for the actions that take none: a move or
+	 * a shot by figure -1 is no figure, not a figure the ruleset would
+	 * read at figs[-1] */
+	if (fig != -1 || (action != SKIRMISH_ACTION_START &&
+			  action != SKIRMISH_ACTION_END_PHASE &&
+			  action != SKIRMISH_ACTION_END_TURN)) {
 		if (fig < 0 || fig >= g->nfigs)
 			return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", fig);
 		if (g->figs[fig].flags & FIG_REMOVED)
@@ -162,7 +167,8 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 					g->figs[fig].name, g->figs[fig].player,
 					g->st.order[g->st.active]);
 	}
-	if (target != -1 && (target < 0 || target >= g->nfigs))
+	if ((target != -1 || action == SKIRMISH_ACTION_SHOOT || action == SKIRMISH_ACTION_MOUNT) &&
+	    (target < 0 || target >= g->nfigs))
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", target);
 	if (reserve_journal(g) < 0)
 		return SKIRMISH_E_NOMEM;

@@ -139,7 +139,7 @@ NAME_TABLE(skirmish_phase_name, phase_names)
 
 static const char *const action_names[] = {
 	"none", "start", "move", "shoot", "reload", "fight", "mount", "dismount",
-	"turn", "end phase", "end turn",
+	"turn", "end phase", "end turn", "charge",
 };
 NAME_TABLE(skirmish_action_name, action_names)
 
