@@ -475,6 +475,33 @@ START_TEST(s4_charge_helper_fights)
 }
 END_TEST
 
+/* S10: no facing: a charge from behind is fought as one from the front. */
+START_TEST(s10_no_attack_in_the_rear)
+{
+	int from;
+
+	for (from = 0; from < 2; from++) {
+		skirmish_game *g = senso();
+		skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+		skirmish_figure_spec t = mk(6, SKIRMISH_MELEE_SWORD, 0);
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		int a, b;
+
+		t.facing = from ? 180 : 0;             /* 0: Kenji comes from behind */
+		a = tc_figure(g, 0, "Kenji", 5, 10, &s);
+		b = tc_figure(g, 1, "Taro", 10, 10, &t);
+		bystander(g, 1, 60);
+		tc_start(g);
+		tc_dice(g, 2, 4, 3);
+		ck_assert_ok(move_to(g, a, 9, 10, &r));
+		ck_assert_int_eq(r.nmodifiers, 0);
+		ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+		ck_assert(tc_info(g, a).removed && !tc_info(g, b).removed);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 START_TEST(s10_weapon_modifiers)
 {
 	static const struct {
@@ -1729,8 +1756,9 @@ START_TEST(s9_dismount_leaves_the_horse_then_mount)
 	skirmish_figure_info f, h;
 	int a, b, horse;
 
+	s.missile_weapon = SKIRMISH_MISSILE_BOW;
 	a = tc_figure(g, 0, "Rider", 10, 10, &m);
-	b = tc_figure(g, 1, "Taro", 60, 40, &s);
+	b = tc_figure(g, 1, "Taro", 30, 10, &s);
 	tc_start(g);
 	ck_assert_rejected(g, skirmish_mount(g, a, b, &r), SKIRMISH_E_CANNOT_ACT);
 	ck_assert_ok(skirmish_dismount(g, a, &r));
@@ -1752,7 +1780,8 @@ START_TEST(s9_dismount_leaves_the_horse_then_mount)
 	/* the horse is not a figure: it neither acts nor is shot at */
 	ck_assert_rejected(g, skirmish_mount(g, a, horse, &r), SKIRMISH_E_CANNOT_ACT);
 	end_turn(g);
-	ck_assert_rejected(g, skirmish_shoot(g, b, horse, &r), SKIRMISH_E_NO_WEAPON);
+	/* S23: the horse is no target */
+	ck_assert_rejected(g, skirmish_shoot(g, b, horse, &r), SKIRMISH_E_TARGET);
 	end_turn(g);
 	ck_assert_rejected(g, skirmish_mount(g, a, b, &r), SKIRMISH_E_TARGET);
 	ck_assert_rejected(g, skirmish_move(g, horse, (double[2]){ 12, 12 }, 1, -1, &r),
@@ -2212,6 +2241,7 @@ make_suite(void)
 	ADD_TEST(s, s3_ringed_figure_fights_when_attacked);
 	ADD_TEST(s, s4_move_into_contact_fights_at_once);
 	ADD_TEST(s, s4_charge_helper_fights);
+	ADD_TEST(s, s10_no_attack_in_the_rear);
 	ADD_TEST(s, s10_weapon_modifiers);
 	ADD_TEST(s, s15_martial_arts_text);
 	ADD_TEST(s, s10_foot_against_mounted);
