@@ -81,7 +81,7 @@ sk_melee_new(skirmish_game *g)
 		if (!g->melees[i].live)
 			break;
 	if (i == g->nmelees) {
-		if (g->nmelees >= g->capmelees)
+		if (g->nmelees >= g->melee_slots || g->nmelees >= g->capmelees)
 			return sk_error(g, SKIRMISH_E_LIMIT, "too many melees");
 		g->nmelees++;
 		g->melee_mark[i] = g->serial; /* new: undone by the count */
@@ -103,7 +103,8 @@ sk_fig_new(skirmish_game *g)
 		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == (FIG_HORSE | FIG_REMOVED))
 			break;
 	if (i == g->nfigs) {
-		if (g->nfigs >= g->capfigs || g->nfigs >= g->capfig_mark)
+		if (g->nfigs >= g->fig_slots || g->nfigs >= g->capfigs ||
+		    g->nfigs >= g->capfig_mark)
 			return sk_error(g, SKIRMISH_E_LIMIT, "no room for another figure");
 		g->nfigs++;
 		g->fig_mark[i] = g->serial; /* new: undone by the count */
@@ -545,6 +546,9 @@ grow_for_play(skirmish_game *g)
 		g->melees = p;
 		g->capmelees = want;
 	}
+	/* the limits of play, whatever the arrays' sizes (a copy's may differ) */
+	g->fig_slots = g->nfigs + horses;
+	g->melee_slots = want;
 	return 0;
 }
 

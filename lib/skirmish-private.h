@@ -192,6 +192,7 @@ struct skirmish_game {
 	int nterr, capterr;
 	struct sk_melee *melees;
 	int nmelees, capmelees;
+	int fig_slots, melee_slots;   /* the most play may reach (act.c grow_for_play) */
 
 	int *script;
 	int nscript, capscript;

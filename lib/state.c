@@ -407,6 +407,8 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	if (src->nterr > 0)
 		memcpy(dst->terr, src->terr, (size_t)src->nterr * sizeof(struct sk_terrain));
 	dst->nmelees = nmelees;
+	dst->fig_slots = scenario ? 0 : src->fig_slots;
+	dst->melee_slots = scenario ? 0 : src->melee_slots;
 	if (nmelees > 0)
 		memcpy(dst->melees, src->melees, (size_t)nmelees * sizeof(struct sk_melee));
 	dst->nscript = nscript;
@@ -1605,6 +1607,8 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		skirmish_game_free(g);
 		return SKIRMISH_E_NOMEM;
 	}
+	g->fig_slots = capfigs;
+	g->melee_slots = capmelees;
 	/* slots past the counts, which an undo may bring back, hold harmless
 	 * values */
 	for (i = g->nfigs; i < g->capfigs; i++)
