@@ -363,8 +363,10 @@ melee_total_mods(skirmish_game *g, int fig, int side, int opp, int outnumbered,
 
 	if (f->melee_weapon == SKIRMISH_MELEE_UNARMED && (f->flags & FIG_MARTIAL))
 		total += add_mod(g, fig, side, &melee_mods[ML_MARTIAL]);
-	else if (w->source)
-		sk_add_modifier(g, fig, side, w->value, w->source, "S10"), total += w->value;
+	else if (w->source) {
+		sk_add_modifier(g, fig, side, w->value, w->source, "S10");
+		total += w->value;
+	}
 	if (outnumbered)
 		total += add_mod(g, fig, side, &melee_mods[ML_OUTNUMBERED]);
 	if (!(f->flags & FIG_MOUNTED) && (g->figs[opp].flags & FIG_MOUNTED) &&
