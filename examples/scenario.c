@@ -8,6 +8,8 @@
  * number is checked whole (no trailing junk, finite, in range) and every
  * error is a message, never a crash.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -15,6 +17,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "scenario.h"
 
@@ -164,7 +167,8 @@ split(struct words *t, const char *line)
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
 			p++;
-		if (!*p || *p == '#')
+		/* # starts a comment, except #DIGITS: a figure id */
+		if (!*p || (*p == '#' && !isdigit((unsigned char)p[1])))
 			break;
 		if (t->n == SCN_TOKENS_MAX)
 			return "too many words on one line";
@@ -1257,6 +1261,8 @@ cmd_expect(struct scn *s, struct words *t)
 			if (!strcmp(want, "none"))
 				return wn < 0 ? 0 : expect_failed(s, "the winner",
 								  scn_player_name(s, wn), "none");
+			if (wn < 0)
+				return expect_failed(s, "the winner", "none", want);
 			return expect_int(s, "the winner", wn, want);
 		}
 		if (!strcmp(k, "turn"))
@@ -1505,7 +1511,19 @@ scn_exec_line(struct scn *s, const char *line, const char *origin, int lineno)
 		fprintf(s->out, "> %.*s\n", (int)strcspn(p, "\r\n"), p);
 	}
 	if (err) {
+		const char *p = line + strspn(line, " \t");
+
+		/* a line that expects an error may fail to split, too */
+		s->expect_error = !strncmp(p, "expect-error", 12) &&
+				  (p[12] == ' ' || p[12] == '\t');
+		if (s->echo && s->expect_error)
+			fprintf(s->out, "> %.*s\n", (int)strcspn(p, "\r\n"), p);
 		fail(s, SKIRMISH_E_INVALID, "%s", err);
+		if (s->expect_error) {
+			s->expect_error = 0;
+			free(t);
+			return 0;
+		}
 		s->failures++;
 		free(t);
 		return 1;
@@ -1655,6 +1673,7 @@ run_file(struct scn *s, const char *path)
 {
 	const char *origin = s->origin;
 	int lineno = s->lineno, quit;
+	struct stat st;
 	FILE *f;
 
 	if (s->expect_error)
@@ -1664,6 +1683,10 @@ run_file(struct scn *s, const char *path)
 	f = fopen(path, "r");
 	if (!f)
 		return fail(s, SKIRMISH_E_INVALID, "cannot open `%s`: %s", path, strerror(errno));
+	if (fstat(fileno(f), &st) < 0 || !S_ISREG(st.st_mode)) {
+		fclose(f);
+		return fail(s, SKIRMISH_E_INVALID, "`%s` is not a regular file", path);
+	}
 	s->depth++;
 	run_stream(s, f, path, NULL, &quit);
 	s->depth--;

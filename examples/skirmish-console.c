@@ -10,6 +10,8 @@
  * library's message and the console carries on; the exit status is 1 when
  * any command failed that was not marked `expect-error`.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>

@@ -14,6 +14,8 @@
  * (skirmish_game_odds): shoot at the best odds, charge when the fight
  * favours them, reload, keep bows at range, seek cover.
  */
+#define _POSIX_C_SOURCE 200809L
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Checks skirmish-console (doc/console.md).
+
+console-check.py CONSOLE FILE EXPECTED [--status N]
+    runs the console on FILE and compares its output with EXPECTED and its
+    exit status with N (default 0). With SKIRMISH_UPDATE=1 in the
+    environment it rewrites EXPECTED instead (read the diff before
+    committing it).
+console-check.py CONSOLE --fuzz
+    feeds it long lines, binary junk and huge numbers: it must answer
+    every time with status 0 or 1, never crash or hang.
+"""
+import os
+import random
+import subprocess
+import sys
+
+
+def run(console, args, stdin=None):
+    return subprocess.run([console] + args, input=stdin, capture_output=True,
+                          timeout=60)
+
+
+def compare(console, path, expected, status):
+    # run from the file's directory, named by its base name, so the output
+    # holds no machine path
+    p = subprocess.run([os.path.abspath(console), os.path.basename(path)],
+                       cwd=os.path.dirname(os.path.abspath(path)),
+                       capture_output=True, timeout=60)
+    out = p.stdout.decode('utf-8', 'replace')
+    if os.environ.get('SKIRMISH_UPDATE') == '1':
+        with open(expected, 'w', encoding='utf-8') as f:
+            f.write(out)
+        print('updated', expected)
+        return 0
+    with open(expected, encoding='utf-8') as f:
+        want = f.read()
+    ok = True
+    if out != want:
+        import difflib
+        sys.stdout.writelines(difflib.unified_diff(
+            want.splitlines(True), out.splitlines(True), 'expected', 'got'))
+        ok = False
+    if p.returncode != status:
+        print('exit status %d, expected %d' % (p.returncode, status))
+        print(p.stderr.decode('utf-8', 'replace'))
+        ok = False
+    return 0 if ok else 1
+
+
+def fuzz(console):
+    rnd = random.Random(42)
+    words = ['ruleset', 'senso', 'sampson', 'players', 'figure', 'terrain', 'rect',
+             'circle', 'polygon', 'move', 'shoot', 'charge', 'fight', 'start', 'end',
+             'turn', 'phase', 'dice', 'seed', 'expect', 'expect-error', 'at', 'player',
+             '0', '1', '-1', '1e308', '-1e308', '99999999999999999999', 'nan', 'inf',
+             '"', '""', '#0', '#99999999999', 'A', 'B', 'facing', 'preset', 'samurai',
+             'hill', '2.5', '0x1p3', '\x01', '\xff', 'load', 'load /dev/zero']
+    setup = (b'figure A player 0 at 5 5 dv 6 missile bow\n'
+             b'figure B player 1 at 15 5 dv 8\nstart\n')
+    inputs = [b'x' * 5000 + b'\n' + b'status\n', b'\0\0\0status\n', bytes(range(256)) * 8,
+              b'"' * 3000, b'move A' + b' 1' * 3000 + b'\n']
+    for _ in range(300):
+        lines = []
+        for _ in range(rnd.randint(1, 12)):
+            lines.append(' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 9))))
+        inputs.append(setup + '\n'.join(lines).encode('utf-8', 'replace'))
+    for data in inputs:
+        p = run(console, ['-q', '-'], data)
+        if p.returncode not in (0, 1):
+            print('status %d on input %r' % (p.returncode, data[:200]))
+            return 1
+    print('%d inputs, no crash' % len(inputs))
+    return 0
+
+
+def main():
+    a = sys.argv[1:]
+    if len(a) == 2 and a[1] == '--fuzz':
+        return fuzz(a[0])
+    status = 0
+    if '--status' in a:
+        i = a.index('--status')
+        status = int(a[i + 1])
+        del a[i:i + 2]
+    if len(a) != 3:
+        print(__doc__)
+        return 2
+    return compare(a[0], a[1], a[2], status)
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Checks skirmish-demo: demo-check.py DEMO ARGS...
+
+Runs the battle twice with the same arguments (a --seed must be among
+them): both runs must succeed, end with a "Winner:" line and a casualty
+summary, and print the same battle die for die (G8). A third run writes
+SVG pictures into a temporary directory: there must be one per turn, each
+well-formed XML with an <svg> root, and the battle must be the same.
+"""
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+
+def run(cmd):
+    t = time.time()
+    p = subprocess.run(cmd, capture_output=True, timeout=60)
+    return p, time.time() - t
+
+
+def main():
+    demo, args = sys.argv[1], sys.argv[2:]
+    if '--seed' not in args:
+        print('give a --seed')
+        return 2
+    a, ta = run([demo] + args)
+    b, _ = run([demo] + args)
+    ok = True
+    for p in (a, b):
+        if p.returncode != 0:
+            print('exit status', p.returncode, p.stderr.decode())
+            ok = False
+    out = a.stdout.decode()
+    if a.stdout != b.stdout:
+        print('two runs with the same seed told different battles')
+        ok = False
+    if '\nWinner: ' not in out or 'Casualties:' not in out:
+        print('no winner line or casualty summary')
+        ok = False
+    if ta > 30:
+        print('the battle took %.1f s' % ta)
+        ok = False
+    turns = out.count('=== Turn ')
+    if turns < 2:
+        print('fewer than two turns were played')
+        ok = False
+    with tempfile.TemporaryDirectory() as d:
+        c, _ = run([demo] + args + ['--svg', d])
+        files = sorted(glob.glob(os.path.join(d, 'turn-*.svg')))
+        if c.returncode != 0 or not files:
+            print('--svg failed:', c.returncode, c.stderr.decode())
+            ok = False
+        for f in files:
+            try:
+                root = ET.parse(f).getroot()
+                if not root.tag.endswith('svg'):
+                    raise ValueError('root is ' + root.tag)
+                if not root.findall('.//{http://www.w3.org/2000/svg}rect'):
+                    raise ValueError('no bases or terrain drawn')
+            except Exception as e:
+                print('%s: %s' % (os.path.basename(f), e))
+                ok = False
+        if c.stdout.decode().split('\n')[:-2] != out.split('\n')[:-1]:
+            print('the battle with --svg differs from the one without')
+            ok = False
+        if files and os.path.basename(files[0]) != 'turn-001.svg':
+            print('the first picture is', os.path.basename(files[0]))
+            ok = False
+    print(out.splitlines()[-1] if out else '')
+    return 0 if ok else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
