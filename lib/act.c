@@ -259,9 +259,17 @@ probe_end(skirmish_game *g, int rc)
 		p->score0 = r->score[0];
 		p->score1 = r->score[1];
 		p->value = 0;
-		for (i = 0; i < b->effects.n; i++)
-			if (e[i].kind == SKIRMISH_EFFECT_PUSHED_BACK)
+		p->side = -1;
+		for (i = 0; i < b->effects.n; i++) {
+			int k = e[i].kind;
+			if (k == SKIRMISH_EFFECT_PUSHED_BACK)
 				p->value = e[i].value;
+			if ((k == SKIRMISH_EFFECT_PUSHED_BACK || k == SKIRMISH_EFFECT_KILLED ||
+			     k == SKIRMISH_EFFECT_HORSE_KILLED) && p->side < 0 &&
+			    e[i].figure >= 0 && r->figure >= 0)
+				p->side = g->figs[e[i].figure].player ==
+						  g->figs[r->figure].player ? 0 : 1;
+		}
 	}
 	if (rc >= 0 || rc == SK_E_PROBE) {
 		const skirmish_modifier *m = (const skirmish_modifier *)b->mods.p;

@@ -86,7 +86,8 @@ add_leaf(struct walk *w, uint64_t den)
 	p.d = den;
 	for (i = 0; i < o->noutcomes; i++)
 		if (o->outcomes[i].outcome == w->g->probe.outcome &&
-		    o->outcomes[i].value == w->g->probe.value)
+		    o->outcomes[i].value == w->g->probe.value &&
+		    o->outcomes[i].side == w->g->probe.side)
 			break;
 	if (i == o->noutcomes) {
 		if (i == SKIRMISH_ODDS_MAX)
@@ -95,6 +96,7 @@ add_leaf(struct walk *w, uint64_t den)
 		o->noutcomes++;
 		o->outcomes[i].outcome = w->g->probe.outcome;
 		o->outcomes[i].value = w->g->probe.value;
+		o->outcomes[i].side = w->g->probe.side;
 		w->acc[i].n = 0;
 		w->acc[i].d = 1;
 	}
@@ -161,6 +163,8 @@ odds_sort_key(const skirmish_odds_outcome *a, const skirmish_odds_outcome *b)
 {
 	if (a->outcome != b->outcome)
 		return a->outcome - b->outcome;
+	if (a->side != b->side)
+		return a->side - b->side;
 	return a->value - b->value;
 }
 

@@ -171,7 +171,7 @@ struct sk_probe {
 	int vals[SK_PROBE_MAX];
 	int need_sides, need_round;  /* the die asked for beyond vals */
 	/* what the run did */
-	int outcome, value, score0, score1;
+	int outcome, value, side, score0, score1;
 	int nmods;
 	skirmish_modifier mods[SK_PROBE_MODS];
 };

@@ -727,6 +727,8 @@ int skirmish_game_act(skirmish_game *game, const skirmish_action *action,
 typedef struct skirmish_odds_outcome {
 	int outcome;              /* enum skirmish_outcome */
 	int value;                /* Sampson push-back: thousandths of an inch; else 0 */
+	int side;                 /* who is killed or pushed: 0 the acting side,
+				     1 the other side, -1 nobody */
 	uint64_t numerator;       /* exact probability numerator / denominator, */
 	uint64_t denominator;     /* in lowest terms */
 	double probability;
