@@ -716,7 +716,9 @@ summary(struct demo *d)
 
 	printf("\n=== The battle is over after %d turn%s ===\n", skirmish_game_turn(d->g),
 	       skirmish_game_turn(d->g) == 1 ? "" : "s");
-	if (w >= 0)
+	if (skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING)
+		printf("Winner: none (the battle was stopped unfinished)\n");
+	else if (w >= 0)
 		printf("Winner: %s\n", scn_player_name(d->scn, w));
 	else
 		printf("Winner: none (a draw)\n");
@@ -806,6 +808,8 @@ main(int argc, char **argv)
 		return 1;
 	scn_set_verbose(d.scn, 1);
 	if (file) {
+		/* a battle always ends: a file may set its own limit after this */
+		scn_exec_line(d.scn, "turn-limit 30", "skirmish-demo", 0);
 		FILE *f = fopen(file, "r");
 		if (!f) {
 			fprintf(stderr, "skirmish-demo: cannot open %s: %s\n", file, strerror(errno));
@@ -835,7 +839,7 @@ main(int argc, char **argv)
 	}
 	n = skirmish_game_figure_count(d.g);
 	for (i = 0; i < n; i++)
-		if (alive(&d, i, &fi) && fi.player <= SKIRMISH_MAX_PLAYERS)
+		if (info(&d, i, &fi) == 0 && !fi.is_horse && fi.player <= SKIRMISH_MAX_PLAYERS)
 			d.start_figs[fi.player]++;
 	printf("%s. Seed %llu (replay with --seed %llu).\n", d.title, seed, seed);
 	if (!quiet) {
@@ -844,6 +848,7 @@ main(int argc, char **argv)
 			scn_print_figure(d.scn, i);
 	}
 	skirmish_game_set_seed(d.g, (uint64_t)seed);
+	skirmish_game_script_dice(d.g, NULL, 0, 0); /* a file's scripted dice end here */
 	if (skirmish_game_state(d.g) == SKIRMISH_STATE_SETUP) {
 		if (skirmish_game_start(d.g, &r) < 0) {
 			fprintf(stderr, "skirmish-demo: %s\n", skirmish_game_errmsg(d.g));
