@@ -281,6 +281,14 @@ odds_value(struct demo *d, const skirmish_action *a, const skirmish_figure_info 
 	for (i = 0; i < o.noutcomes; i++) {
 		double p = o.outcomes[i].probability;
 
+		/* the acting side killed or pushed back is a loss */
+		if (o.outcomes[i].side == 0 &&
+		    (o.outcomes[i].outcome == SKIRMISH_OUTCOME_KILL ||
+		     o.outcomes[i].outcome == SKIRMISH_OUTCOME_PUSHED_BACK)) {
+			v -= p * (o.outcomes[i].outcome == SKIRMISH_OUTCOME_KILL ? 1.0 : 0.3) *
+			     worth(me);
+			continue;
+		}
 		switch (o.outcomes[i].outcome) {
 		case SKIRMISH_OUTCOME_KILL:
 			v += p * worth(them);
