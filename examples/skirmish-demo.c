@@ -435,6 +435,11 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 	}
 	if (nearest > 1e8)
 		nearest = 0;
+	/* Sampson A7: uphill of the opponent is +1 in melee; hold the hill */
+	if (d->ruleset == SKIRMISH_RULESET_SAMPSON && !shooter)
+		for (i = 0; i < d->nterr; i++)
+			if ((d->terr[i].flags & SKIRMISH_TERRAIN_HILL) && point_in(&d->terr[i], x, y))
+				score += 0.8;
 	if (shooter)    /* with nothing in range, close in */
 		score = 3.0 * best_shot - threat - (best_shot > 0 ? 0 : 0.05 * nearest);
 	else if (weak)
