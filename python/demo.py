@@ -9,12 +9,38 @@ dice (a progress bar on stderr), prints the table of what happened next to
 the chances, and, with --png FILE, draws it as a bar chart when matplotlib
 is installed.
 
-    PYTHONPATH=<builddir>/python:python python3 python/demo.py
-    python3 python/demo.py --attacker ninja --defender monk --png duel.png
+    meson setup build && ninja -C build
+    python3 python/demo.py              # finds build/python by itself
+    PYTHONPATH=build/python:python python3 python/demo.py --png duel.png
+    python3 python/demo.py --attacker ninja --defender monk --standoff
 """
 import argparse
+import glob
+import os
 import sys
 import time
+
+
+def _find_build():
+    """Without PYTHONPATH, use the newest meson build of the extension in a
+    build directory of this source tree (<source>/<builddir>/python)."""
+    try:
+        import _skirmish_cffi  # noqa: F401
+        return
+    except ImportError:
+        pass
+    here = os.path.dirname(os.path.abspath(__file__))
+    found = glob.glob(os.path.join(os.path.dirname(here), "*", "python", "_skirmish_cffi*"))
+    found = [f for f in found if f.endswith((".so", ".pyd"))]
+    if found:
+        # build/ (the usual name) first, else the newest build
+        newest = max(found, key=lambda f: (f.split(os.sep)[-3] == "build",
+                                           os.path.getmtime(f)))
+        sys.path.insert(0, os.path.dirname(newest))
+        sys.stderr.write("demo: using %s\n" % os.path.relpath(newest))
+
+
+_find_build()
 
 try:
     import skirmish
@@ -77,7 +103,7 @@ def fight_many(attacker, defender, standoff, n, seed, quiet):
     return counts
 
 
-LABELS = {
+LABELS = {   # the outcomes of a charge, as seen from the duel
     Outcome.ATTACKER_WINS: "attacker wins",
     Outcome.DEFENDER_WINS: "defender wins",
     Outcome.STANDOFF: "stand-off",
@@ -92,11 +118,11 @@ def table(counts, chances, exact, n):
         p = chances.get(o, 0) if chances else None
         c = counts.get(o, 0)
         ptxt = ("%s = %.4f" % (p, float(p)) if exact else "%.4f" % p) if p is not None else "-"
-        lines.append("%-15s %16s %10d %10.4f" % (LABELS.get(o, str(o)), ptxt, c, c / n))
+        lines.append("%-15s %16s %10d %10.4f" % (LABELS.get(o) or skirmish.label(o), ptxt, c, c / n))
     return "\n".join(lines)
 
 
-def chart(path, counts, chances, n, title):
+def chart(path, counts, chances, exact, n, title):
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -108,11 +134,11 @@ def chart(path, counts, chances, n, title):
     xs = range(len(outcomes))
     fig, ax = plt.subplots(figsize=(6, 4))
     ax.bar([x - 0.2 for x in xs], [float(chances.get(o, 0)) for o in outcomes],
-           width=0.4, label="chance")
+           width=0.4, label="exact chance" if exact else "sampled chance")
     ax.bar([x + 0.2 for x in xs], [counts.get(o, 0) / n for o in outcomes],
            width=0.4, label="%d fights" % n)
     ax.set_xticks(list(xs))
-    ax.set_xticklabels([LABELS.get(o, str(o)) for o in outcomes])
+    ax.set_xticklabels([LABELS.get(o) or skirmish.label(o) for o in outcomes])
     ax.set_ylabel("share")
     ax.set_title(title)
     ax.legend()
@@ -132,6 +158,9 @@ def main(argv=None):
                     help="house rule S10: a tie is a stand-off, not fought again")
     ap.add_argument("--png", metavar="FILE", help="draw a bar chart (needs matplotlib)")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    ap.add_argument("--sampled", action="store_true",
+                    help="estimate the chances from a sample even when the "
+                         "library can compute them exactly")
     args = ap.parse_args(argv)
     if args.fights < 1:
         ap.error("--fights must be at least 1")
@@ -142,10 +171,12 @@ def main(argv=None):
     g, a, d = setup(args.attacker, args.defender, args.standoff)
     with g:
         for f in (g.figure(a), g.figure(d)):
-            print("  %-9s d%d, %s%s%s" % (f.name, f.dv, f.melee_weapon.name.lower().replace("_", " "),
-                                         ", mounted" if f.mounted else "",
-                                         ", armoured" if f.armour else ""))
-    chances, odds = exact_odds(args.attacker, args.defender, args.standoff)
+            print("  %-9s d%d, %s%s%s%s" % (
+                f.name, f.dv, skirmish.label(f.melee_weapon),
+                ", martial arts" if f.martial_arts else "",
+                ", mounted" if f.mounted else "", ", armoured" if f.armour else ""))
+    chances, odds = (None, None) if args.sampled else exact_odds(
+        args.attacker, args.defender, args.standoff)
     exact = chances is not None
     if exact:
         print("Exact chances (library odds, %d dice sequences%s):" % (
@@ -155,13 +186,13 @@ def main(argv=None):
                 m.value, m.label, m.rule, "the attacker" if m.side == 0 else "the defender"))
     else:
         sample = max(1000, args.fights // 10)
-        print("The library has no odds calculator: chances sampled from %d other "
-              "fights." % sample)
+        print("Chances sampled from %d other fights%s." % (
+            sample, "" if args.sampled else " (this library has no odds calculator)"))
         counts = fight_many(args.attacker, args.defender, args.standoff, sample,
                             args.seed + 10 ** 6, True)
         chances = {o: c / sample for o, c in counts.items()}
     for o, p in sorted(chances.items()):
-        print("  %-15s %.4f" % (LABELS.get(o, str(o)), float(p)))
+        print("  %-15s %.4f" % (LABELS.get(o) or skirmish.label(o), float(p)))
 
     print("Fighting %d duels..." % args.fights)
     sys.stdout.flush()
@@ -169,7 +200,7 @@ def main(argv=None):
                         args.seed, args.quiet)
     print(table(counts, chances, exact, args.fights))
     if args.png:
-        if chart(args.png, counts, chances, args.fights, title):
+        if chart(args.png, counts, chances, exact, args.fights, title):
             print("chart written to %s" % args.png)
     return 0
 

@@ -41,6 +41,11 @@ class TestModule(unittest.TestCase):
         self.assertEqual(lib.SKIRMISH_PATH_MAX, 16)
         self.assertEqual(lib.SKIRMISH_VERSION_NUMBER, lib.skirmish_version_number())
 
+    def test_labels_are_the_librarys(self):
+        self.assertEqual(skirmish.label(skirmish.MeleeWeapon.WOODEN), "wooden weapon")
+        self.assertEqual(skirmish.label(Outcome.HORSE_KILLED), "horse killed")
+        self.assertEqual(skirmish.label(skirmish.Preset.ASHIGARU_BOW), "ashigaru archer")
+
     def test_error_classes(self):
         self.assertTrue(issubclass(skirmish.NoSightError, skirmish.SkirmishError))
         self.assertEqual(skirmish.OutOfRangeError.code, skirmish.lib.SKIRMISH_E_OUT_OF_RANGE)

@@ -32,7 +32,7 @@ __all__ = [
     "Odds", "OddsOutcome", "SkirmishError", "version",
     "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
-    "TerrainFlag", "Shape", "RingRemoval", "MeleeTies",
+    "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
 ]
 
 
@@ -82,6 +82,26 @@ TerrainFlag = _enum("TerrainFlag", "SKIRMISH_TERRAIN_", base=enum.IntFlag)
 Shape = _enum("Shape", "SKIRMISH_SHAPE_")
 RingRemoval = _enum("RingRemoval", "SKIRMISH_RINGS_")
 MeleeTies = _enum("MeleeTies", "SKIRMISH_TIES_")
+
+
+_LABELS = {
+    MeleeWeapon: lib.skirmish_melee_weapon_name,
+    MissileWeapon: lib.skirmish_missile_weapon_name,
+    Preset: lib.skirmish_preset_name,
+    Phase: lib.skirmish_phase_name,
+    ActionKind: lib.skirmish_action_name,
+    Outcome: lib.skirmish_outcome_name,
+    ModifierSource: lib.skirmish_modifier_name,
+    EffectKind: lib.skirmish_effect_name,
+}
+
+
+def label(member):
+    """The library's English name of an enum member: label(MeleeWeapon.WOODEN)
+    is "wooden weapon", label(Outcome.HORSE_KILLED) "horse killed"."""
+    fn = _LABELS.get(type(member))
+    name = _str(fn(int(member))) if fn else None
+    return name if name else member.name.lower().replace("_", " ")
 
 
 def _member(enum_cls, value, what):
