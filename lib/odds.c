@@ -247,26 +247,11 @@ skirmish_game_check_action(skirmish_game *g, const skirmish_action *a)
 /* legal actions                                                        */
 /* ------------------------------------------------------------------ */
 
-struct list {
-	skirmish_action *out;
-	int max, count;
-};
-
-static int
-legal(skirmish_game *g, const skirmish_action *a)
+int
+sk_action_legal(skirmish_game *g, const skirmish_action *a)
 {
 	int rc = probe_run(g, a, NULL, 0);
 	return rc >= 0 || rc == SK_E_PROBE;
-}
-
-static void
-offer(skirmish_game *g, struct list *l, const skirmish_action *a)
-{
-	if (!legal(g, a))
-		return;
-	if (l->count < l->max)
-		l->out[l->count] = *a;
-	l->count++;
 }
 
 static void
@@ -277,85 +262,107 @@ init_action(skirmish_action *a, int kind, int fig)
 	a->figure = fig;
 }
 
-/* The longest legal straight move in a direction, searched in 0.1" steps. */
-static void
-offer_direction(skirmish_game *g, struct list *l, int fig, int deg, int32_t reach)
+static int
+push(skirmish_game *g, const skirmish_action *a)
 {
-	const struct sk_fig *f = &g->figs[fig];
-	skirmish_action a;
-	int32_t lo = 0, hi = reach / 100, dx, dy;
+	struct sk_buf *b = &g->cand;
 
-	init_action(&a, SKIRMISH_ACTION_MOVE, fig);
-	a.npoints = 1;
+	if (sk_buf_reserve(g, b, sizeof(*a), b->n + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	((skirmish_action *)b->p)[b->n++] = *a;
+	return 0;
+}
+
+/* The longest legal straight move in a direction, searched in 0.1" steps;
+ * 0 when there is none. */
+int
+sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
+{
+	const struct sk_fig *f = &g->figs[a->figure];
+	int32_t reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
+	int32_t lo = 0, hi = reach / 100, dx, dy;
+	int deg = (int)a->facing;
+
+	if (a->npoints != SK_DIRECTION_MOVE)
+		return sk_action_legal(g, a);
+	a->npoints = 1;
+	a->facing = SKIRMISH_FACING_KEEP;
 	while (lo < hi) {
 		int32_t mid = (lo + hi + 1) / 2;
 		sk_dir(deg, (int64_t)mid * 100, &dx, &dy);
-		a.xy[0] = sk_to_inches((int64_t)f->x + dx);
-		a.xy[1] = sk_to_inches((int64_t)f->y + dy);
-		if (legal(g, &a))
+		a->xy[0] = sk_to_inches((int64_t)f->x + dx);
+		a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+		if (sk_action_legal(g, a))
 			lo = mid;
 		else
 			hi = mid - 1;
 	}
 	if (lo == 0)
-		return;
+		return 0;
 	sk_dir(deg, (int64_t)lo * 100, &dx, &dy);
-	a.xy[0] = sk_to_inches((int64_t)f->x + dx);
-	a.xy[1] = sk_to_inches((int64_t)f->y + dy);
-	offer(g, l, &a);
+	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
+	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+	return sk_action_legal(g, a);
 }
 
-static void
-figure_actions(skirmish_game *g, struct list *l, int fig)
+/* Candidate actions of one figure, unchecked (a move in a direction is left
+ * to sk_candidate_resolve). */
+static int
+figure_candidates(skirmish_game *g, int fig)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
 	skirmish_action a;
-	int i, d;
+	int i, d, rc = 0;
 
 	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
-		return;
-	for (i = 0; i < g->nfigs; i++) {
+		return 0;
+	for (i = 0; i < g->nfigs && rc == 0; i++) {
 		if (!sk_is_enemy(g, fig, i))
 			continue;
 		if (f->missile_weapon) {
 			init_action(&a, SKIRMISH_ACTION_SHOOT, fig);
 			a.target = i;
-			offer(g, l, &a);
+			rc = push(g, &a);
 		}
-		if (sk_fig_gap(g, fig, i) <= (int64_t)reach + MIL) {
+		if (rc == 0 && sk_fig_gap(g, fig, i) <= (int64_t)reach + MIL) {
 			init_action(&a, SKIRMISH_ACTION_CHARGE, fig);
 			a.target = i;
-			offer(g, l, &a);
+			rc = push(g, &a);
 		}
 	}
 	init_action(&a, SKIRMISH_ACTION_FIGHT, fig);
-	offer(g, l, &a);
+	rc = rc ? rc : push(g, &a);
 	if (f->missile_weapon) {
 		init_action(&a, SKIRMISH_ACTION_RELOAD, fig);
-		offer(g, l, &a);
+		rc = rc ? rc : push(g, &a);
 	}
-	for (i = 0; i < g->nfigs; i++)
+	for (i = 0; i < g->nfigs && rc == 0; i++)
 		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE) {
 			init_action(&a, SKIRMISH_ACTION_MOUNT, fig);
 			a.target = i;
-			offer(g, l, &a);
+			rc = push(g, &a);
 		}
 	if (f->flags & FIG_MOUNTED) {
 		init_action(&a, SKIRMISH_ACTION_DISMOUNT, fig);
-		offer(g, l, &a);
+		rc = rc ? rc : push(g, &a);
 	}
-	for (d = 0; d < 360; d += 45) {
-		if (d == f->facing)
-			continue;
-		init_action(&a, SKIRMISH_ACTION_TURN, fig);
+	if (g->rs->turn)
+		for (d = 0; d < 360 && rc == 0; d += 45) {
+			if (d == f->facing)
+				continue;
+			init_action(&a, SKIRMISH_ACTION_TURN, fig);
+			a.facing = d;
+			rc = push(g, &a);
+		}
+	for (d = 0; d < 360 && rc == 0; d += 45) {
+		init_action(&a, SKIRMISH_ACTION_MOVE, fig);
+		a.npoints = SK_DIRECTION_MOVE;
 		a.facing = d;
-		offer(g, l, &a);
+		rc = push(g, &a);
 	}
-	for (d = 0; d < 360; d += 45)
-		offer_direction(g, l, fig, d, reach);
 	/* the centre of each piece of cover within reach */
-	for (i = 0; i < g->nterr; i++) {
+	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t cx = 0, cy = 0;
 		int k;
@@ -374,17 +381,36 @@ figure_actions(skirmish_game *g, struct list *l, int fig)
 		a.npoints = 1;
 		a.xy[0] = sk_to_inches(cx);
 		a.xy[1] = sk_to_inches(cy);
-		offer(g, l, &a);
+		rc = push(g, &a);
 	}
+	return rc;
+}
+
+int
+sk_candidates(skirmish_game *g, int figure)
+{
+	skirmish_action a;
+	int i, rc = 0;
+
+	g->cand.n = 0;
+	if (g->st.state != SKIRMISH_STATE_PLAYING)
+		return 0;
+	if (figure >= 0)
+		return figure_candidates(g, figure);
+	for (i = 0; i < g->nfigs && rc == 0; i++)
+		rc = figure_candidates(g, i);
+	init_action(&a, SKIRMISH_ACTION_END_PHASE, -1);
+	rc = rc ? rc : push(g, &a);
+	init_action(&a, SKIRMISH_ACTION_END_TURN, -1);
+	return rc ? rc : push(g, &a);
 }
 
 SKIRMISH_EXPORT int
 skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
 			    int *count)
 {
-	struct list l;
-	skirmish_action a;
-	int i;
+	int n = 0, rc;
+	size_t i;
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
@@ -392,25 +418,21 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
 	if (figure < -1 || figure >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
-	if (g->in_action || g->probe.active)
+	if (g->in_action || g->probe.active || g->in_event)
 		return sk_error(g, SKIRMISH_E_STATE, "legal_actions: not from inside a callback");
-	l.out = out;
-	l.max = max;
-	l.count = 0;
-	if (g->st.state == SKIRMISH_STATE_PLAYING) {
-		if (figure >= 0) {
-			figure_actions(g, &l, figure);
-		} else {
-			for (i = 0; i < g->nfigs; i++)
-				figure_actions(g, &l, i);
-			init_action(&a, SKIRMISH_ACTION_END_PHASE, -1);
-			offer(g, &l, &a);
-			init_action(&a, SKIRMISH_ACTION_END_TURN, -1);
-			offer(g, &l, &a);
-		}
+	rc = sk_candidates(g, figure);
+	if (rc < 0)
+		return rc;
+	for (i = 0; i < g->cand.n; i++) {
+		skirmish_action a = ((skirmish_action *)g->cand.p)[i];
+		if (!sk_candidate_resolve(g, &a))
+			continue;
+		if (n < max)
+			out[n] = a;
+		n++;
 	}
 	if (count)
-		*count = l.count;
+		*count = n;
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';
 	return 0;

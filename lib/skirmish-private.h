@@ -224,6 +224,7 @@ struct skirmish_game {
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
 	int in_event;                 /* inside the event callback: no actions */
+	struct sk_buf cand;           /* candidate actions (odds.c), scratch */
 
 	/* undo history and scenario (state.c) */
 	struct sk_act_rec act_rec;    /* the action under way, for the history */
@@ -386,6 +387,12 @@ int sk_is_last_in_order(const skirmish_game *g);
 int sk_common_check_over(skirmish_game *g);
 void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 			 struct sk_str *s);
+
+/* legal actions (odds.c) */
+#define SK_DIRECTION_MOVE (-2)        /* a candidate move: facing is the direction */
+int sk_action_legal(skirmish_game *g, const skirmish_action *a);
+int sk_candidates(skirmish_game *g, int figure);  /* into g->cand */
+int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal */
 
 /* objectives (objective.c) */
 void sk_objectives_after_move(skirmish_game *g, int fig);

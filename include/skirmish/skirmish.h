@@ -373,7 +373,9 @@ typedef struct skirmish_terrain_spec {
 	double height;            /* hills: inches */
 	double move_penalty;      /* Sampson A3: inches lost by a move entering it */
 	double x, y;              /* rect and circle centre */
-	double width, depth;      /* rect size */
+	double width, depth;      /* rect size, as a figure's base: depth runs
+				     along the angle, width across it (at
+				     angle 0, depth along x, width along y) */
 	double angle;             /* rect rotation, degrees */
 	double radius;            /* circle */
 	int npoints;              /* polygon */
