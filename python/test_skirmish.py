@@ -40,6 +40,12 @@ class TestModule(unittest.TestCase):
         # integer #defines survive the generated cdef
         self.assertEqual(lib.SKIRMISH_PATH_MAX, 16)
         self.assertEqual(lib.SKIRMISH_VERSION_NUMBER, lib.skirmish_version_number())
+        # a floating-point and a string #define become constants too
+        self.assertEqual(lib.SKIRMISH_FACING_KEEP, -1.0)
+        self.assertEqual(skirmish.ffi.string(lib.SKIRMISH_VERSION_STRING).decode(),
+                         skirmish.version())
+        # the *_INIT macros are dropped (they are initialisers, not values)
+        self.assertFalse(hasattr(lib, "SKIRMISH_RESULT_INIT"))
 
     def test_labels_are_the_librarys(self):
         self.assertEqual(skirmish.label(skirmish.MeleeWeapon.WOODEN), "wooden weapon")
@@ -49,6 +55,50 @@ class TestModule(unittest.TestCase):
     def test_error_classes(self):
         self.assertTrue(issubclass(skirmish.NoSightError, skirmish.SkirmishError))
         self.assertEqual(skirmish.OutOfRangeError.code, skirmish.lib.SKIRMISH_E_OUT_OF_RANGE)
+
+
+class TestGenCdef(unittest.TestCase):
+    HEADER = """/* a header */
+#ifndef X_H
+#define X_H
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+#define X_MAX 16 /* count */
+#define X_NUMBER \\
+	(100 * X_MAX + 1)
+#define X_KEEP (-1.0)
+#define X_NAME "x"
+#define X_OPTIONS_INIT { 1, 2, \\
+	3 }
+#define X_MACRO(a) ((a) + 1)
+typedef struct x_options {
+	int v[X_MAX]; // a C99 comment
+} x_options;
+int x_f(const x_options *o);
+#ifdef __cplusplus
+}
+#endif
+#endif
+"""
+
+    def test_what_is_kept_and_dropped(self):
+        import gen_cdef
+        out = gen_cdef.convert(self.HEADER)
+        self.assertIn("#define X_MAX 16", out)
+        self.assertIn("#define X_NUMBER ...", out)
+        self.assertIn("static const double X_KEEP;", out)
+        self.assertIn("static char *const X_NAME;", out)
+        self.assertIn("int x_f(const x_options *o);", out)
+        for gone in ("X_H", "include", "extern", "__cplusplus", "X_OPTIONS_INIT",
+                     "X_MACRO", "comment"):
+            self.assertNotIn(gone, out)
+        self.assertEqual(out.count("{"), out.count("}"))
+        import cffi
+        ffi = cffi.FFI()
+        ffi.cdef(out)                   # cffi parses it
+        self.assertEqual(ffi.sizeof("x_options"), 16 * ffi.sizeof("int"))
 
 
 class TestGame(unittest.TestCase):
