@@ -24,7 +24,7 @@
 #define MIL 1000                 /* mils per inch */
 #define SK_COORD_MAX 4000000     /* |coordinate| limit, mils (4000") */
 #define SK_CONTACT_MILS 100      /* G3: contact tolerance 0.1" */
-#define SK_MAX_FIGURES 100000
+#define SK_MAX_FIGURES 32000     /* ids fit the 16-bit melee and horse fields */
 #define SK_MAX_TERRAIN 4096
 #define SK_MAX_PATH (SKIRMISH_PATH_MAX + 1) /* a move's path with its start */
 #define SK_MAX_SCRIPT 65536

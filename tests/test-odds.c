@@ -345,6 +345,94 @@ START_TEST(o5_most_objectives_at_the_turn_limit)
 }
 END_TEST
 
+
+static skirmish_game *
+clans(int ruleset)
+{
+	skirmish_game *g = tc_game(ruleset, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	int i;
+
+	for (i = 0; i < 12; i++) {
+		skirmish_figure_spec_init(&s, SKIRMISH_FIGURE_SPEC_VERSION);
+		if (ruleset == SKIRMISH_RULESET_SENSO) {
+			skirmish_figure_spec_preset(&s, i % 2 ? SKIRMISH_PRESET_ASHIGARU_BOW
+							       : SKIRMISH_PRESET_SAMURAI);
+		} else {
+			s.shield = 1;
+			s.melee_weapon = SKIRMISH_MELEE_SPEAR;
+			s.missile_weapon = i % 2 ? SKIRMISH_MISSILE_JAVELIN : SKIRMISH_MISSILE_SLING;
+		}
+		tc_figure(g, i % 2, NULL, 6 + 5 * (i / 2), i % 2 ? 30 : 14, &s);
+	}
+	return g;
+}
+
+static skirmish_playout_stats
+play(skirmish_game *g, int games, uint64_t seed, int p0, int p1)
+{
+	skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+	skirmish_playout_stats st;
+
+	o.games = games;
+	o.seed = seed;
+	o.policy[0] = p0;
+	o.policy[1] = p1;
+	skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+	ck_assert_msg(skirmish_game_playouts(g, &o, &st) == 0, "%s", skirmish_game_errmsg(g));
+	return st;
+}
+
+/* Playouts: reproducible by seed, every game counted once, the game
+ * itself untouched. */
+START_TEST(playouts_reproducible_and_counted)
+{
+	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = clans(rulesets[k]);
+		skirmish_playout_stats a, b, c;
+		uint64_t h0, h1;
+
+		tc_start(g);
+		ck_assert_ok(skirmish_game_hash(g, &h0));
+		a = play(g, 20, 99, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_RANDOM);
+		b = play(g, 20, 99, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_RANDOM);
+		c = play(g, 20, 100, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_RANDOM);
+		ck_assert_ok(skirmish_game_hash(g, &h1));
+		ck_assert(h0 == h1);
+		ck_assert_int_eq(a.games, 20);
+		ck_assert_int_eq(a.wins[0] + a.wins[1] + a.draws + a.unfinished, 20);
+		ck_assert(memcmp(&a, &b, sizeof(a)) == 0);
+		ck_assert(a.actions != c.actions); /* another seed, other games */
+		ck_assert(a.average_actions > 10);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* The greedy policy, which shoots and charges by the exact odds, beats
+ * the random one clearly from either side of the table. */
+START_TEST(playouts_greedy_beats_random)
+{
+	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = clans(rulesets[k]);
+		skirmish_playout_stats a, b;
+
+		a = play(g, 12, 5, SKIRMISH_POLICY_GREEDY, SKIRMISH_POLICY_RANDOM);
+		b = play(g, 12, 6, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_GREEDY);
+		ck_assert_msg(a.wins[0] >= 9 && b.wins[1] >= 9,
+			      "ruleset %d: greedy won %d and %d of 12", rulesets[k], a.wins[0],
+			      b.wins[1]);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -363,6 +451,13 @@ make_suite(void)
 	ADD_TEST(s, legal_actions_are_accepted_senso);
 	ADD_TEST(s, legal_actions_are_accepted_sampson);
 	ADD_TEST(s, o2_o3_pick_up_and_drop);
+	{
+		TCase *tc = tcase_create("playouts");
+		tcase_add_test(tc, playouts_reproducible_and_counted);
+		tcase_add_test(tc, playouts_greedy_beats_random);
+		tcase_set_timeout(tc, 300);
+		suite_add_tcase(s, tc);
+	}
 	ADD_TEST(s, o4_carried_off_the_edge_wins);
 	ADD_TEST(s, o5_most_objectives_at_the_turn_limit);
 	return s;

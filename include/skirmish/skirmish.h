@@ -779,6 +779,65 @@ int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
 
 /* ------------------------------------------------------------------ */
+/* Batch playouts                                                      */
+/* ------------------------------------------------------------------ */
+
+enum skirmish_policy {
+	SKIRMISH_POLICY_RANDOM = 0,     /* uniform over the legal actions */
+	SKIRMISH_POLICY_GREEDY = 1      /* best expected result by exact odds */
+};
+
+typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
+
+typedef struct skirmish_playout_options {
+	unsigned int version;     /* SKIRMISH_PLAYOUT_OPTIONS_VERSION */
+	int games;                /* how many games to play, 1 or more */
+	uint64_t seed;            /* game i uses dice and choices from seed and i */
+	int max_actions;          /* per game, then it counts as unfinished; 0: 5000 */
+	int policy[SKIRMISH_MAX_PLAYERS + 1]; /* per player id */
+	skirmish_progress_fn progress;  /* NULL, or called after each game */
+	void *progress_data;
+} skirmish_playout_options;
+
+#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1
+#define SKIRMISH_PLAYOUT_OPTIONS_INIT { SKIRMISH_PLAYOUT_OPTIONS_VERSION, 100, 0, 0, \
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL }
+int skirmish_playout_options_init(skirmish_playout_options *options,
+				  unsigned int version);
+
+typedef struct skirmish_playout_stats {
+	unsigned int version;     /* SKIRMISH_PLAYOUT_STATS_VERSION */
+	int games;
+	int wins[SKIRMISH_MAX_PLAYERS + 1]; /* per player id */
+	int draws;                /* over without a single winner */
+	int unfinished;           /* stopped at max_actions */
+	long actions;             /* actions taken in all games */
+	double average_actions;   /* per game */
+	double average_turns;     /* game turns per game */
+} skirmish_playout_stats;
+
+#define SKIRMISH_PLAYOUT_STATS_VERSION 1
+int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int version);
+
+/*
+ * Plays games to the end from the game's present state (a game still in
+ * setup is started first) with built-in policies, on copies: the game is
+ * not changed. Each copy rolls the built-in dice (not the game's roller or
+ * script) and sends no events; the same options give the same statistics
+ * (G8). The tool for balance studies and Monte-Carlo tree search.
+ */
+int skirmish_game_playouts(skirmish_game *game, const skirmish_playout_options *options,
+			   skirmish_playout_stats *out);
+
+/*
+ * The action a built-in policy would take now (for bots and tree search);
+ * choices that are random draw from *rng_state, which the caller seeds with
+ * any value and keeps between calls. Changes nothing else.
+ */
+int skirmish_game_policy_action(skirmish_game *game, int policy,
+				uint64_t *rng_state, skirmish_action *out);
+
+/* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
 /* (doc/FORMAT.md)                                                     */
 /* ------------------------------------------------------------------ */

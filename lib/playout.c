@@ -1,0 +1,309 @@
+/*
+ * Batch playouts and the built-in policies.
+ *
+ * The random policy is uniform over the legal actions without listing them
+ * all: it draws candidates (odds.c) at random and takes the first legal
+ * one, which is a uniform draw from the legal ones. The greedy policy asks
+ * the exact odds of every legal shot, charge and fight and takes the best
+ * expected result; failing one worth taking it closes on the nearest enemy,
+ * and failing that it ends the phase or the turn.
+ */
+#include <string.h>
+
+#include "skirmish-private.h"
+
+#define DEFAULT_MAX_ACTIONS 5000
+
+/* splitmix64 step: the policy's own random numbers */
+static uint64_t
+next_rand(uint64_t *s)
+{
+	uint64_t z = (*s += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/* uniform in 0..n-1 (rejection: unbiased) */
+static size_t
+rand_below(uint64_t *s, size_t n)
+{
+	uint64_t lim = UINT64_MAX - UINT64_MAX % n, v;
+
+	do
+		v = next_rand(s);
+	while (v >= lim);
+	return (size_t)(v % n);
+}
+
+static int
+random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
+{
+	skirmish_action *c;
+	size_t n;
+	int rc = sk_candidates(g, -1);
+
+	if (rc < 0)
+		return rc;
+	c = (skirmish_action *)g->cand.p;
+	n = g->cand.n;
+	while (n > 0) {
+		size_t i = rand_below(rng, n);
+		skirmish_action a = c[i];
+		if (sk_candidate_resolve(g, &a)) {
+			*out = a;
+			return 0;
+		}
+		c[i] = c[--n];
+	}
+	return sk_error(g, SKIRMISH_E_STATE, "no legal action");
+}
+
+/* What an outcome is worth to the acting side. */
+static double
+outcome_value(const skirmish_odds_outcome *o)
+{
+	double sign = o->side == 0 ? -1.0 : 1.0;
+
+	switch (o->outcome) {
+	case SKIRMISH_OUTCOME_KILL: return sign * 1.0;
+	case SKIRMISH_OUTCOME_HIT: return 0.45;
+	case SKIRMISH_OUTCOME_HORSE_KILLED: return 0.4;
+	case SKIRMISH_OUTCOME_SUPPRESSED: return 0.3;
+	case SKIRMISH_OUTCOME_ATTACKER_WINS: return 1.0;
+	case SKIRMISH_OUTCOME_DEFENDER_WINS: return -1.0;
+	case SKIRMISH_OUTCOME_PUSHED_BACK: return sign * 0.3;
+	default: return 0.0;
+	}
+}
+
+static int64_t
+nearest_enemy_gap(const skirmish_game *g, int fig)
+{
+	int64_t best = INT64_MAX;
+	int i;
+
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_is_enemy(g, fig, i)) {
+			int64_t d = sk_fig_gap(g, fig, i);
+			if (d < best)
+				best = d;
+		}
+	return best;
+}
+
+static int
+greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
+{
+	skirmish_action best, a;
+	double bestv = -1e9;
+	size_t i, n;
+	int rc = sk_candidates(g, -1), found = 0;
+
+	if (rc < 0)
+		return rc;
+	n = g->cand.n;
+	for (i = 0; i < n; i++) {
+		double v = 0.0;
+		a = ((skirmish_action *)g->cand.p)[i];
+		if (!sk_candidate_resolve(g, &a))
+			continue;
+		switch (a.kind) {
+		case SKIRMISH_ACTION_SHOOT:
+		case SKIRMISH_ACTION_CHARGE:
+		case SKIRMISH_ACTION_FIGHT: {
+			skirmish_odds o;
+			int k;
+			skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+			if (skirmish_game_odds(g, &a, &o) < 0)
+				continue;
+			for (k = 0; k < o.noutcomes; k++)
+				v += o.outcomes[k].probability * outcome_value(&o.outcomes[k]);
+			/* a fight that must be fought is fought; else only good ones */
+			if (a.kind == SKIRMISH_ACTION_FIGHT)
+				v += 0.5;
+			break;
+		}
+		case SKIRMISH_ACTION_MOVE: {
+			/* closing on the enemy is worth a little */
+			int64_t before = nearest_enemy_gap(g, a.figure), after;
+			struct sk_fig *f = &g->figs[a.figure];
+			int32_t x = f->x, y = f->y;
+			int32_t nx, ny;
+			if (sk_to_mils(a.xy[0], &nx) < 0 || sk_to_mils(a.xy[1], &ny) < 0)
+				continue;
+			f->x = nx; /* a look, undone at once */
+			f->y = ny;
+			after = nearest_enemy_gap(g, a.figure);
+			f->x = x;
+			f->y = y;
+			v = before == INT64_MAX ? 0.0 : 0.02 * (double)(before - after) / MIL;
+			break;
+		}
+		case SKIRMISH_ACTION_RELOAD:
+			v = 0.2;
+			break;
+		case SKIRMISH_ACTION_TURN:
+			v = -0.2;
+			break;
+		case SKIRMISH_ACTION_END_PHASE:
+		case SKIRMISH_ACTION_END_TURN:
+			v = a.kind == SKIRMISH_ACTION_END_PHASE ? -0.01 : -0.02;
+			break;
+		default:
+			v = -0.1;
+			break;
+		}
+		/* ties go to a random one of them */
+		if (!found || v > bestv || (v == bestv && (next_rand(rng) & 1))) {
+			best = a;
+			bestv = v;
+			found = 1;
+		}
+	}
+	if (!found)
+		return sk_error(g, SKIRMISH_E_STATE, "no legal action");
+	*out = best;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_policy_action(skirmish_game *g, int policy, uint64_t *rng,
+			    skirmish_action *out)
+{
+	int rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!rng || !out)
+		return sk_error(g, SKIRMISH_E_INVALID, "policy_action: rng_state and out");
+	if (g->in_action || g->probe.active || g->in_event)
+		return sk_error(g, SKIRMISH_E_STATE, "policy_action: not from inside a callback");
+	if (g->st.state != SKIRMISH_STATE_PLAYING)
+		return sk_error(g, SKIRMISH_E_STATE, "policy_action: the game is not being played");
+	if (policy == SKIRMISH_POLICY_RANDOM)
+		rc = random_action(g, rng, out);
+	else if (policy == SKIRMISH_POLICY_GREEDY)
+		rc = greedy_action(g, rng, out);
+	else
+		return sk_error(g, SKIRMISH_E_INVALID, "unknown policy %d", policy);
+	if (rc == 0) {
+		g->err = SKIRMISH_OK;
+		g->errmsg[0] = '\0';
+	}
+	return rc;
+}
+
+SKIRMISH_EXPORT int
+skirmish_playout_options_init(skirmish_playout_options *o, unsigned int version)
+{
+	static const skirmish_playout_options init = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+
+	if (!o)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_PLAYOUT_OPTIONS_VERSION)
+		return SKIRMISH_E_VERSION;
+	*o = init;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_playout_stats_init(skirmish_playout_stats *s, unsigned int version)
+{
+	if (!s)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_PLAYOUT_STATS_VERSION)
+		return SKIRMISH_E_VERSION;
+	memset(s, 0, sizeof(*s));
+	s->version = SKIRMISH_PLAYOUT_STATS_VERSION;
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
+		       skirmish_playout_stats *out)
+{
+	skirmish_playout_stats st;
+	skirmish_game *w = NULL;
+	long turns = 0;
+	int i, rc = 0, max;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!o || !out)
+		return sk_error(g, SKIRMISH_E_INVALID, "playouts: options and out");
+	if (o->version != SKIRMISH_PLAYOUT_OPTIONS_VERSION ||
+	    out->version != SKIRMISH_PLAYOUT_STATS_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "playouts: unknown struct version");
+	if (o->games < 1 || o->games > 100000000 || o->max_actions < 0)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"playouts: games must be 1 or more, max_actions 0 or more");
+	for (i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
+		if (o->policy[i] != SKIRMISH_POLICY_RANDOM && o->policy[i] != SKIRMISH_POLICY_GREEDY)
+			return sk_error(g, SKIRMISH_E_INVALID, "playouts: unknown policy %d",
+					o->policy[i]);
+	if (g->in_action || g->probe.active || g->in_event)
+		return sk_error(g, SKIRMISH_E_STATE, "playouts: not from inside a callback");
+	if (g->st.state == SKIRMISH_STATE_OVER)
+		return sk_error(g, SKIRMISH_E_STATE, "playouts: the game is over");
+	max = o->max_actions ? o->max_actions : DEFAULT_MAX_ACTIONS;
+	memset(&st, 0, sizeof(st));
+	st.version = SKIRMISH_PLAYOUT_STATS_VERSION;
+
+	rc = skirmish_game_clone(g, &w);
+	if (rc < 0)
+		return sk_error(g, rc, "playouts: %s", skirmish_strerror(rc));
+	for (i = 0; i < o->games; i++) {
+		uint64_t rng = o->seed ^ (UINT64_C(0xD1B54A32D192ED03) * (uint64_t)(i + 1));
+		int n;
+
+		rc = skirmish_game_copy(w, g);
+		if (rc < 0)
+			break;
+		skirmish_game_set_history_limit(w, 0);
+		skirmish_game_set_roller(w, NULL, NULL);
+		skirmish_game_set_event_callback(w, NULL, NULL);
+		skirmish_game_script_dice(w, NULL, 0, 0);
+		skirmish_game_set_seed(w, next_rand(&rng));
+		if (w->st.state == SKIRMISH_STATE_SETUP) {
+			rc = skirmish_game_start(w, NULL);
+			if (rc < 0)
+				break;
+		}
+		for (n = 0; n < max && w->st.state == SKIRMISH_STATE_PLAYING; n++) {
+			skirmish_action a;
+			int p = w->st.order[w->st.active];
+			rc = skirmish_game_policy_action(w, o->policy[p], &rng, &a);
+			if (rc < 0)
+				break;
+			rc = skirmish_game_act(w, &a, NULL);
+			if (rc < 0)
+				break;
+		}
+		if (rc < 0)
+			break;
+		st.actions += n;
+		turns += w->st.turn;
+		if (w->st.state != SKIRMISH_STATE_OVER)
+			st.unfinished++;
+		else if (w->st.winner >= 0)
+			st.wins[w->st.winner]++;
+		else
+			st.draws++;
+		st.games++;
+		if (o->progress)
+			o->progress(o->progress_data, i + 1, o->games);
+	}
+	if (rc < 0) {
+		rc = sk_error(g, rc, "playouts: game %d: %s", i, skirmish_game_errmsg(w));
+		skirmish_game_free(w);
+		return rc;
+	}
+	skirmish_game_free(w);
+	st.average_actions = (double)st.actions / st.games;
+	st.average_turns = (double)turns / st.games;
+	*out = st;
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return 0;
+}
