@@ -278,13 +278,17 @@ push(skirmish_game *g, const skirmish_action *a)
 int
 sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 {
-	const struct sk_fig *f = &g->figs[a->figure];
-	int32_t reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
-	int32_t lo = 0, hi = reach / 100, dx, dy;
+	const struct sk_fig *f;
+	int32_t reach, lo = 0, hi, dx, dy;
 	int deg = (int)a->facing;
 
+	/* only a direction move has a figure to read: an end of turn has
+	 * figure -1 (found by AddressSanitizer in .ci/run) */
 	if (a->npoints != SK_DIRECTION_MOVE)
 		return sk_action_legal(g, a);
+	f = &g->figs[a->figure];
+	reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
+	hi = reach / 100;
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
 	while (lo < hi) {
