@@ -251,6 +251,9 @@ int
 sk_action_legal(skirmish_game *g, const skirmish_action *a)
 {
 	int rc = probe_run(g, a, NULL, 0);
+
+	if (rc == SKIRMISH_E_NOMEM)
+		return rc;      /* not an answer: the caller fails */
 	return rc >= 0 || rc == SK_E_PROBE;
 }
 
@@ -280,7 +283,7 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 {
 	const struct sk_fig *f;
 	int32_t reach, lo = 0, hi, dx, dy;
-	int deg = (int)a->facing;
+	int deg = (int)a->facing, rc;
 
 	/* only a direction move has a figure to read: an end of turn has
 	 * figure -1 (found by AddressSanitizer in .ci/run) */
@@ -296,7 +299,10 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 		sk_dir(deg, (int64_t)mid * 100, &dx, &dy);
 		a->xy[0] = sk_to_inches((int64_t)f->x + dx);
 		a->xy[1] = sk_to_inches((int64_t)f->y + dy);
-		if (sk_action_legal(g, a))
+		rc = sk_action_legal(g, a);
+		if (rc < 0)
+			return rc;
+		if (rc)
 			lo = mid;
 		else
 			hi = mid - 1;
@@ -429,7 +435,10 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 		return rc;
 	for (i = 0; i < g->cand.n; i++) {
 		skirmish_action a = ((skirmish_action *)g->cand.p)[i];
-		if (!sk_candidate_resolve(g, &a))
+		rc = sk_candidate_resolve(g, &a);
+		if (rc < 0)
+			return rc;
+		if (!rc)
 			continue;
 		if (n < max)
 			out[n] = a;

@@ -50,7 +50,10 @@ random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	while (n > 0) {
 		size_t i = rand_below(rng, n);
 		skirmish_action a = c[i];
-		if (sk_candidate_resolve(g, &a)) {
+		rc = sk_candidate_resolve(g, &a);
+		if (rc < 0)
+			return rc;
+		if (rc) {
 			*out = a;
 			return 0;
 		}
@@ -106,7 +109,10 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
 		a = ((skirmish_action *)g->cand.p)[i];
-		if (!sk_candidate_resolve(g, &a))
+		rc = sk_candidate_resolve(g, &a);
+		if (rc < 0)
+			return rc;
+		if (!rc)
 			continue;
 		switch (a.kind) {
 		case SKIRMISH_ACTION_SHOOT:

@@ -392,7 +392,7 @@ void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 #define SK_DIRECTION_MOVE (-2)        /* a candidate move: facing is the direction */
 int sk_action_legal(skirmish_game *g, const skirmish_action *a);
 int sk_candidates(skirmish_game *g, int figure);  /* into g->cand */
-int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal */
+int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal; <0: error */
 
 /* objectives (objective.c) */
 void sk_objectives_after_move(skirmish_game *g, int fig);

@@ -906,6 +906,7 @@ struct rd {
 	int32_t fig_ref, melee_ref;
 	size_t fig_ref_at, melee_ref_at;
 	int nplayers, umpire;
+	int nomem;                    /* the failure was an allocation */
 };
 
 static int rd_fail(struct rd *r, const char *fmt, ...) SK_PRINTF(2, 3);
@@ -925,6 +926,14 @@ rd_fail(struct rd *r, const char *fmt, ...)
 	if (r->err && r->errsize > 0)
 		snprintf(r->err, r->errsize, "load: %s section, byte %zu: %s", r->sec, r->at, msg);
 	return -1;
+}
+
+/* An allocation failed while loading: SKIRMISH_E_NOMEM, not a bad format. */
+static int
+rd_nomem(struct rd *r)
+{
+	r->nomem = 1;
+	return rd_fail(r, "out of memory");
 }
 
 static int
@@ -1151,7 +1160,7 @@ rd_figs(struct rd *r, skirmish_game *g, struct sk_fig **figs, int *n, int *cap)
 	if (rd_count(r, &count, MAX_FIG_SLOTS, FIG_BYTES, "figures") < 0)
 		return -1;
 	if (grow_int(g, (void **)figs, cap, sizeof(struct sk_fig), (int)count) < 0)
-		return rd_fail(r, "out of memory");
+		return rd_nomem(r);
 	for (i = 0; i < count; i++)
 		if (rd_fig(r, &(*figs)[i]) < 0)
 			return -1;
@@ -1169,7 +1178,7 @@ rd_script(struct rd *r, skirmish_game *g, int **v, int *n, int *cap, int *exclus
 	*exclusive = (int)rd_u8(r);
 	CHECK(r, *exclusive <= 1, "script exclusive flag %d", *exclusive);
 	if (grow_int(g, (void **)v, cap, sizeof(int), (int)count) < 0)
-		return rd_fail(r, "out of memory");
+		return rd_nomem(r);
 	for (i = 0; i < count && !r->bad; i++) {
 		(*v)[i] = (int)(uint16_t)rd_le(r, 2);
 		CHECK(r, (*v)[i] >= 1 && (*v)[i] <= 1000, "scripted die %d", (*v)[i]);
@@ -1307,7 +1316,7 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 	      "%lu history records beyond the limit of %d", (unsigned long)count, limit);
 	g->hist_limit = limit;
 	if (grow_int(g, (void **)&g->hist, &g->caphist, sizeof(struct sk_undo), (int)count) < 0)
-		return rd_fail(r, "out of memory");
+		return rd_nomem(r);
 	for (i = 0; i < count; i++) {
 		struct sk_undo *u = &g->hist[i];
 		uint32_t nf, nm;
@@ -1332,7 +1341,7 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 			return -1;
 		if (grow(g, (void **)&g->hent, &g->caphent, sizeof(struct sk_journal_entry),
 			 g->nhent + n) < 0)
-			return rd_fail(r, "out of memory");
+			return rd_nomem(r);
 		u->first = g->nhent;
 		u->n = (int)n;
 		for (j = 0; j < n; j++) {
@@ -1475,7 +1484,7 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 			goto fail;
 		if (grow_int(g, (void **)&g->terr, &g->capterr, sizeof(struct sk_terrain),
 			     (int)n) < 0) {
-			rd_fail(&r, "out of memory");
+			rd_nomem(&r);
 			goto fail;
 		}
 		for (k = 0; k < n; k++)
@@ -1496,7 +1505,7 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 			goto fail;
 		if (grow_int(g, (void **)&g->melees, &g->capmelees, sizeof(struct sk_melee),
 			     (int)n) < 0) {
-			rd_fail(&r, "out of memory");
+			rd_nomem(&r);
 			goto fail;
 		}
 		for (k = 0; k < n; k++)
@@ -1623,7 +1632,7 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 
 fail:
 	skirmish_game_free(g);
-	return SKIRMISH_E_FORMAT;
+	return r.nomem ? SKIRMISH_E_NOMEM : SKIRMISH_E_FORMAT;
 }
 
 /* ------------------------------------------------------------------ */
