@@ -121,7 +121,10 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 			skirmish_odds o;
 			int k;
 			skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
-			if (skirmish_game_odds(g, &a, &o) < 0)
+			rc = skirmish_game_odds(g, &a, &o);
+			if (rc == SKIRMISH_E_NOMEM)
+				return rc;
+			if (rc < 0)
 				continue;
 			for (k = 0; k < o.noutcomes; k++)
 				v += o.outcomes[k].probability * outcome_value(&o.outcomes[k]);

@@ -96,12 +96,12 @@ hash_of(const skirmish_game *g)
  * a new game (*made), and returns a status. */
 enum op_kind {
 	OP_ACT, OP_ODDS, OP_LEGAL, OP_CLONE, OP_COPY, OP_SAVE, OP_LOAD, OP_UNDO,
-	OP_REPLAY, OP_CHECK, OP_COUNT
+	OP_REPLAY, OP_CHECK, OP_PLAYOUTS, OP_POLICY, OP_COUNT
 };
 
 static const char *const op_names[OP_COUNT] = {
 	"act", "odds", "legal_actions", "clone", "copy", "save", "load", "undo",
-	"replay", "check_action",
+	"replay", "check_action", "playouts", "policy_action",
 };
 
 struct op {
@@ -167,6 +167,25 @@ run_op(skirmish_game *g, const struct op *op, skirmish_game **made, long *extra)
 		return skirmish_game_undo(g);
 	case OP_REPLAY:
 		return skirmish_game_replay(made, g, -1, NULL, 0);
+	case OP_PLAYOUTS: {
+		skirmish_playout_options po = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+		skirmish_playout_stats st;
+		po.games = 2;
+		po.seed = 11;
+		po.max_actions = 40;
+		po.policy[1] = SKIRMISH_POLICY_GREEDY;
+		skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		rc = skirmish_game_playouts(g, &po, &st);
+		*extra = st.actions;
+		return rc;
+	}
+	case OP_POLICY: {
+		skirmish_action a = SKIRMISH_ACTION_INIT;
+		uint64_t seed = 5;
+		rc = skirmish_game_policy_action(g, SKIRMISH_POLICY_GREEDY, &seed, &a);
+		*extra = a.kind * 1000 + a.figure;
+		return rc;
+	}
 	case OP_COUNT:
 		break;
 	}
@@ -357,6 +376,8 @@ every_call_at(skirmish_game *g, const skirmish_action *next, const char *name,
 	}
 	op.kind = OP_LEGAL;
 	fail_each_allocation(g, &op, where);
+	op.kind = OP_POLICY;
+	fail_each_allocation(g, &op, where);
 	if (step % 8 != 0)
 		return;
 	/* the state services: every eighth step is enough to see them all */
@@ -370,6 +391,10 @@ every_call_at(skirmish_game *g, const skirmish_action *next, const char *name,
 	fail_each_allocation(g, &op, where);
 	op.kind = OP_REPLAY;
 	fail_each_allocation(g, &op, where);
+	if (step % 16 == 0) {
+		op.kind = OP_PLAYOUTS;
+		fail_each_allocation(g, &op, where);
+	}
 	ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &n), SKIRMISH_E_LIMIT);
 	bytes = malloc(n);
 	ck_assert_ok(skirmish_game_save(g, bytes, n, &n));
