@@ -131,6 +131,35 @@ reset_cur(skirmish_game *g, int action, int fig, int target)
 	r->player = g->st.state == SKIRMISH_STATE_PLAYING ? g->st.order[g->st.active] : -1;
 }
 
+/* Everything an action may need, reserved before the first one so that
+ * the action path allocates nothing (doc/PERFORMANCE.md): the journal and
+ * its marks, and both result buffers (dice, modifiers, effects). An
+ * action with more effects than reserved grows them then; the sentence's
+ * buffer grows to the longest sentence asked for (act_end). */
+#define RESERVE_DICE 64
+#define RESERVE_MODS 64
+#define RESERVE_EFFECTS_MAX 4096
+
+int
+sk_play_reserve(skirmish_game *g)
+{
+	size_t effects = (size_t)g->capfigs * 2 + 64;
+	int k;
+
+	if (effects > RESERVE_EFFECTS_MAX)
+		effects = RESERVE_EFFECTS_MAX;
+	if (reserve_journal(g) < 0)
+		return SKIRMISH_E_NOMEM;
+	for (k = 0; k < 2; k++) {
+		struct sk_result_bufs *b = &g->res[k];
+		if (sk_buf_reserve(g, &b->dice, sizeof(skirmish_die), RESERVE_DICE) < 0 ||
+		    sk_buf_reserve(g, &b->mods, sizeof(skirmish_modifier), RESERVE_MODS) < 0 ||
+		    sk_buf_reserve(g, &b->effects, sizeof(skirmish_effect), effects) < 0)
+			return SKIRMISH_E_NOMEM;
+	}
+	return 0;
+}
+
 /* What every action checks before its ruleset sees it (G7). */
 static int
 act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_result *out)
@@ -286,7 +315,6 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 {
 	struct sk_result_bufs *b;
 	skirmish_result *r;
-	struct sk_str s;
 	int i;
 
 	if (g->probe.active)
@@ -313,20 +341,12 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		r->neffects = (int)b->effects.n;
 		r->effects = (const skirmish_effect *)b->effects.p;
 		r->text = NULL;
-		s.buf = NULL;
-		s.size = 0;
-		s.len = 0;
-		i = sk_describe(g, r, NULL, 0);
-		if ((size_t)i + 1 > b->text_cap) {
-			char *p = sk_alloc(g, b->text, b->text_cap, (size_t)i + 64);
-			if (!p)
-				rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-			else {
-				b->text = p;
-				b->text_cap = (size_t)i + 64;
-			}
-		}
-		(void)s;
+		b->text_stale = 1;
+		/* the sentence only when someone reads it now; otherwise
+		 * skirmish_game_last_result() writes it (printf is most of the
+		 * cost of a cheap action: doc/PERFORMANCE.md) */
+		if (out || g->event)
+			rc = sk_result_text(g, b);
 	}
 	if (rc >= 0)
 		rc = sk_hist_push(g); /* the undo history (state.c) */
@@ -334,8 +354,6 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		rollback(g);
 		return rc;
 	}
-	sk_describe(g, r, b->text, b->text_cap);
-	r->text = b->text;
 	g->in_action = 0;
 	g->njournal = 0;
 	g->cur = !g->cur;
@@ -569,7 +587,7 @@ skirmish_game_start(skirmish_game *g, skirmish_result *out)
 		return SKIRMISH_E_INVALID;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
-	if (grow_for_play(g) < 0 || sk_setup_keep(g) < 0)
+	if (grow_for_play(g) < 0 || sk_setup_keep(g) < 0 || sk_play_reserve(g) < 0)
 		return SKIRMISH_E_NOMEM;
 	rc = act_begin(g, SKIRMISH_ACTION_START, -1, -1, out);
 	if (rc < 0)

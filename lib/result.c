@@ -366,6 +366,28 @@ skirmish_result_init(skirmish_result *r, unsigned int version)
 	return 0;
 }
 
+int
+sk_result_text(skirmish_game *g, struct sk_result_bufs *b)
+{
+	size_t need;
+	int n;
+
+	b->r.text = NULL;
+	n = sk_describe(g, &b->r, NULL, 0);
+	need = n > 0 ? (size_t)n + 1 : 1;
+	if (need > b->text_cap) {
+		char *p = sk_alloc(g, b->text, b->text_cap, need + 63);
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		b->text = p;
+		b->text_cap = need + 63;
+	}
+	sk_describe(g, &b->r, b->text, b->text_cap);
+	b->r.text = b->text;
+	b->text_stale = 0;
+	return 0;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_last_result(const skirmish_game *g, skirmish_result *out)
 {
@@ -378,6 +400,11 @@ skirmish_game_last_result(const skirmish_game *g, skirmish_result *out)
 	r = &g->res[!g->cur].r;
 	if (r->version != SKIRMISH_RESULT_VERSION)
 		return SKIRMISH_E_STATE;
+	/* the sentence was left for later (act.c); the game is as the action
+	 * left it (undo, copy and load forget the last result) */
+	if (g->res[!g->cur].text_stale &&
+	    sk_result_text((skirmish_game *)g, (struct sk_result_bufs *)&g->res[!g->cur]) < 0)
+		return SKIRMISH_E_NOMEM;
 	*out = *r;
 	return 0;
 }

@@ -136,6 +136,7 @@ struct sk_result_bufs {
 	struct sk_buf dice, mods, effects;
 	char *text;
 	size_t text_cap;
+	int text_stale;               /* r.text not written yet (act.c, lazy) */
 	skirmish_result r;
 };
 
@@ -316,6 +317,9 @@ skirmish_effect *sk_add_effect(skirmish_game *g, int kind, int figure,
 skirmish_result *sk_cur(skirmish_game *g);
 int sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
 		size_t size);
+/* Writes the sentence of a result whose text was left for later (act.c:
+ * nobody asked for it when the action was taken); 0 or SKIRMISH_E_NOMEM. */
+int sk_result_text(skirmish_game *g, struct sk_result_bufs *b);
 
 /* state changes under the action journal */
 struct sk_fig *sk_fig_mut(skirmish_game *g, int id);
@@ -385,6 +389,9 @@ int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 int sk_next_player(skirmish_game *g);
 int sk_is_last_in_order(const skirmish_game *g);
 int sk_common_check_over(skirmish_game *g);
+/* Reserves what actions use (journal, result buffers): start, clone and
+ * copy call it, so that actions allocate nothing; 0 or SKIRMISH_E_NOMEM. */
+int sk_play_reserve(skirmish_game *g);
 void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 			 struct sk_str *s);
 

@@ -388,7 +388,9 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	    (setup && grow_int(dst, (void **)&dst->setup_figs, &dst->capsetup_figs,
 			       sizeof(struct sk_fig), src->nsetup_figs) < 0) ||
 	    (setup && grow_int(dst, (void **)&dst->setup_script, &dst->capsetup_script,
-			       sizeof(int), src->nsetup_script) < 0))
+			       sizeof(int), src->nsetup_script) < 0) ||
+	    /* a started copy is ready to act without allocating (PERFORMANCE.md) */
+	    (setup && sk_play_reserve(dst) < 0))
 		return SKIRMISH_E_NOMEM;
 
 	dst->rs = src->rs;

@@ -1,0 +1,169 @@
+/*
+ * Performance contracts that a test can check without a clock
+ * (doc/PERFORMANCE.md): once a game has started, taking actions allocates
+ * nothing, and the spatial index gives the same answers as looking at every
+ * figure.
+ *
+ * The undo history grows by design (one record per action), so these games
+ * run with the history limit at 0; with a limit above 0 the history stops
+ * allocating once it holds that many records.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "test-common.h"
+
+struct counter {
+	long requests;    /* allocations and reallocations asked for */
+	long counting;    /* nonzero: requests are counted */
+};
+
+static void *
+counting_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
+{
+	struct counter *c = ud;
+
+	(void)old_size;
+	if (new_size == 0) {
+		free(ptr);
+		return NULL;
+	}
+	if (c->counting)
+		c->requests++;
+	return realloc(ptr, new_size);
+}
+
+static skirmish_game *
+army(int ruleset, struct counter *c, uint64_t seed)
+{
+	static const int order[2] = { 0, 1 };
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+	int i, p;
+
+	o.ruleset = ruleset;
+	o.player_order = order;
+	o.seed = seed;
+	o.alloc = counting_alloc;
+	o.alloc_data = c;
+	g = tc_game_opts(&o);
+	for (p = 0; p < 2; p++)
+		for (i = 0; i < 12; i++) {
+			if (ruleset == SKIRMISH_RULESET_SENSO) {
+				ck_assert_ok(skirmish_figure_spec_preset(&s, i % 3 == 0 ?
+					SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED : i % 3 == 1 ?
+					SKIRMISH_PRESET_ASHIGARU_BOW : SKIRMISH_PRESET_MONK));
+			} else {
+				s.melee_weapon = SKIRMISH_MELEE_SPEAR;
+				s.missile_weapon = i % 2 ? SKIRMISH_MISSILE_JAVELIN :
+							   SKIRMISH_MISSILE_NONE;
+				s.shield = 1;
+				s.mounted = i % 4 == 0;
+			}
+			tc_figure(g, p, NULL, 24 + 2.5 * i, p ? 30 : 18, &s);
+		}
+	ck_assert_ok(skirmish_game_set_history_limit(g, 0));
+	return g;
+}
+
+/* Plays games with the random policy to the end, counting the allocations
+ * made inside skirmish_game_act (the policy's own look-ups are not the
+ * action path and are not counted). kinds[] counts the actions taken. */
+static long
+play(int ruleset, int games, long kinds[32])
+{
+	struct counter c = { 0, 0 };
+	skirmish_game *base = army(ruleset, &c, 3), *w = NULL;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	uint64_t rng = 99;
+	int k, n;
+
+	tc_start(base);
+	ck_assert_ok(skirmish_game_clone(base, &w));
+	for (k = 0; k < games; k++) {
+		ck_assert_ok(skirmish_game_copy(w, base));
+		ck_assert_ok(skirmish_game_set_seed(w, (uint64_t)k));
+		for (n = 0; n < 3000 && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING; n++) {
+			skirmish_action a;
+			int rc;
+			ck_assert_ok(skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, &rng, &a));
+			c.counting = 1;
+			rc = skirmish_game_act(w, &a, NULL);
+			c.counting = 0;
+			ck_assert_msg(rc == 0, "act: %s", skirmish_game_errmsg(w));
+			/* the sentence is written when it is asked for, into a
+			 * buffer that grows to the longest one (not counted) */
+			if (n % 2)
+				ck_assert_ok(skirmish_game_last_result(w, &r));
+			if (a.kind >= 0 && a.kind < 32)
+				kinds[a.kind]++;
+		}
+	}
+	skirmish_game_free(w);
+	skirmish_game_free(base);
+	return c.requests;
+}
+
+START_TEST(perf_senso_actions_allocate_nothing)
+{
+	long kinds[32] = { 0 };
+	long n = play(SKIRMISH_RULESET_SENSO, 20, kinds);
+
+	ck_assert_int_eq(n, 0);
+	/* the games moved, shot, charged or fought and ended turns */
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_MOVE] + kinds[SKIRMISH_ACTION_CHARGE], 100);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_SHOOT], 10);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_END_TURN], 100);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_DISMOUNT] + kinds[SKIRMISH_ACTION_MOUNT], 0);
+}
+END_TEST
+
+START_TEST(perf_sampson_actions_allocate_nothing)
+{
+	long kinds[32] = { 0 };
+	long n = play(SKIRMISH_RULESET_SAMPSON, 20, kinds);
+
+	ck_assert_int_eq(n, 0);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_MOVE] + kinds[SKIRMISH_ACTION_CHARGE], 100);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_SHOOT], 10);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_FIGHT], 10);
+	ck_assert_int_gt(kinds[SKIRMISH_ACTION_END_PHASE], 100);
+}
+END_TEST
+
+/* The sentence of an action taken without a result is written when it is
+ * asked for, and is the one the action would have given. */
+START_TEST(perf_lazy_sentence_is_the_same)
+{
+	skirmish_game *a = tc_game(SKIRMISH_RULESET_SENSO, 2), *b;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result ra = SKIRMISH_RESULT_INIT, rb = SKIRMISH_RESULT_INIT;
+
+	ck_assert_ok(skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI));
+	tc_figure(a, 0, "Kenji", 10, 10, &s);
+	tc_figure(a, 1, "Taro", 25, 10, &s);
+	tc_start(a);
+	ck_assert_ok(skirmish_game_clone(a, &b));
+	tc_dice(a, 1, 2);
+	tc_dice(b, 1, 2);
+	ck_assert_ok(skirmish_shoot(a, 0, 1, &ra));
+	ck_assert_ok(skirmish_shoot(b, 0, 1, NULL));
+	ck_assert_ok(skirmish_game_last_result(b, &rb));
+	ck_assert_ptr_nonnull(rb.text);
+	ck_assert_str_eq(ra.text, rb.text);
+	skirmish_game_free(a);
+	skirmish_game_free(b);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("perf");
+
+	ADD_TEST(s, perf_senso_actions_allocate_nothing);
+	ADD_TEST(s, perf_sampson_actions_allocate_nothing);
+	ADD_TEST(s, perf_lazy_sentence_is_the_same);
+	return s;
+}
