@@ -1,0 +1,629 @@
+/*
+ * Benchmarks of libskirmish (doc/PERFORMANCE.md). Each prints its figures
+ * as ratios against a baseline measured in the same run: absolute times on
+ * a shared machine are noise, a ratio of two loops run side by side is not
+ * (much). Nothing here asserts a time; a benchmark fails only when the
+ * library refuses something it should do.
+ *
+ *   bench dice | resolution | clone | playouts | scale [max figures] | all
+ *
+ * Each figure is the best (lowest) of several repetitions of a timed loop,
+ * the baseline and the measured loop alternating.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../lib/skirmish-private.h"
+
+#define REPS 7
+
+#ifndef SK_GRID_BYTES_PER_FIG
+#define SK_GRID_BYTES_PER_FIG 0
+#endif
+
+static volatile uint64_t sink;
+static long quick = 1;                 /* SKIRMISH_BENCH_QUICK: divides the loops */
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void
+die(const char *what, const skirmish_game *g)
+{
+	fprintf(stderr, "bench: %s: %s\n", what, g ? skirmish_game_errmsg(g) : "failed");
+	exit(1);
+}
+
+#define CHECK(expr, g)                  \
+	do {                            \
+		if ((expr) < 0)         \
+			die(#expr, g);  \
+	} while (0)
+
+/* ------------------------------------------------------------------ */
+/* the raw baseline: one step of xoshiro256** and Lemire's bounded draw  */
+/* ------------------------------------------------------------------ */
+
+static inline uint64_t
+raw_rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+static inline uint32_t
+raw_die(uint64_t s[4], uint32_t range)
+{
+	uint64_t m, r, t;
+	uint32_t low;
+
+	for (;;) {
+		r = raw_rotl(s[1] * 5, 7) * 9;
+		t = s[1] << 17;
+		s[2] ^= s[0];
+		s[3] ^= s[1];
+		s[1] ^= s[2];
+		s[0] ^= s[3];
+		s[2] ^= t;
+		s[3] = raw_rotl(s[3], 45);
+		m = (uint64_t)(uint32_t)(r >> 32) * range;
+		low = (uint32_t)m;
+		if (low >= range || low >= (uint32_t)(-range) % range)
+			return (uint32_t)(m >> 32) + 1;
+	}
+}
+
+/* seconds per raw die of `sides`, best of REPS */
+static double
+time_raw(int sides, long n)
+{
+	uint64_t s[4] = { 1, 2, 3, 4 }, acc = 0;
+	double best = 1e9;
+	int rep;
+	long i;
+
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++)
+			acc += raw_die(s, (uint32_t)sides);
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	sink += acc;
+	return best / (double)n;
+}
+
+static double raw_d6_s;                /* the unit of the other benchmarks */
+
+static double
+raw_unit(void)
+{
+	if (raw_d6_s == 0.0)
+		raw_d6_s = time_raw(6, 20000000 / quick);
+	return raw_d6_s;
+}
+
+static skirmish_game *
+new_game(int ruleset, double w, double d, uint64_t seed)
+{
+	static const int order[2] = { 0, 1 };
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_game *g = NULL;
+	char msg[256];
+
+	o.ruleset = ruleset;
+	o.players = 2;
+	o.player_order = order;
+	o.table_width = w;
+	o.table_depth = d;
+	o.seed = seed;
+	if (skirmish_game_new(&g, &o, msg, sizeof(msg)) < 0) {
+		fprintf(stderr, "bench: game_new: %s\n", msg);
+		exit(1);
+	}
+	return g;
+}
+
+static int
+add_fig(skirmish_game *g, int player, double x, double y, double facing, int preset,
+	int missile)
+{
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	int id;
+
+	if (skirmish_game_ruleset(g) == SKIRMISH_RULESET_SENSO) {
+		CHECK(skirmish_figure_spec_preset(&s, preset), g);
+		s.mounted = 0;
+	} else {
+		s.melee_weapon = SKIRMISH_MELEE_SPEAR;
+		s.shield = 1;
+		s.missile_weapon = missile;
+	}
+	s.player = player;
+	s.x = x;
+	s.y = y;
+	s.facing = facing;
+	CHECK(skirmish_game_add_figure(g, &s, &id), g);
+	return id;
+}
+
+static void
+add_rect(skirmish_game *g, unsigned flags, double x, double y, double w, double d)
+{
+	skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
+
+	t.shape = SKIRMISH_SHAPE_RECT;
+	t.flags = flags;
+	t.x = x;
+	t.y = y;
+	t.width = d;
+	t.depth = w;
+	if (flags & SKIRMISH_TERRAIN_HILL)
+		t.height = 1.0;
+	CHECK(skirmish_game_add_terrain(g, &t, NULL), g);
+}
+
+/* 16 pieces over a 72" x 48" table, none in the lane y = 20..28 where the
+ * benchmarks shoot and fight; the lane has a cover piece it crosses. */
+static void
+add_terrain16(skirmish_game *g)
+{
+	static const unsigned kinds[] = {
+		SKIRMISH_TERRAIN_ROUGH,
+		SKIRMISH_TERRAIN_COVER | SKIRMISH_TERRAIN_BLOCKS_SIGHT | SKIRMISH_TERRAIN_ROUGH,
+		SKIRMISH_TERRAIN_HILL,
+		SKIRMISH_TERRAIN_OBSTACLE,
+		SKIRMISH_TERRAIN_WATER,
+		SKIRMISH_TERRAIN_IMPASSABLE,
+		SKIRMISH_TERRAIN_COVER,
+	};
+	int i;
+
+	for (i = 0; i < 15; i++) {
+		double x = 6 + (i % 5) * 14, y = i / 5 == 0 ? 6 : i / 5 == 1 ? 14 : 38;
+		add_rect(g, kinds[i % 7], x, y, 6, 4);
+	}
+	add_rect(g, SKIRMISH_TERRAIN_COVER, 40, 24, 1, 6); /* a hedge across the lane */
+}
+
+/* ------------------------------------------------------------------ */
+/* dice                                                                 */
+/* ------------------------------------------------------------------ */
+
+static double
+time_sk_roll(skirmish_game *g, int sides, long n)
+{
+	double best = 1e9;
+	uint64_t acc = 0;
+	int rep, v;
+	long i;
+
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			if ((i & 1023) == 0)
+				g->res[g->cur].dice.n = 0;
+			if (sk_roll(g, sides, -1, SKIRMISH_ROLL_SHOOT, 0, 0, &v) < 0)
+				die("sk_roll", g);
+			acc += (uint64_t)v;
+		}
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	sink += acc;
+	return best / (double)n;
+}
+
+static void
+bench_dice(void)
+{
+	skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, 72, 48, 1);
+	long n = 20000000 / quick;
+	int sides[2] = { 6, 12 }, k;
+
+	printf("dice: the built-in roll (sk_roll: the roller every action uses, recording\n"
+	       "      the die in the result) against one raw xoshiro256** step with\n"
+	       "      Lemire's bounded draw inline (target <= 1.5x)\n");
+	for (k = 0; k < 2; k++) {
+		double raw = time_raw(sides[k], n), built = time_sk_roll(g, sides[k], n);
+		printf("  d%-2d  sk_roll / raw = %.2fx\n", sides[k], built / raw);
+	}
+	skirmish_game_free(g);
+}
+
+/* ------------------------------------------------------------------ */
+/* resolution                                                           */
+/* ------------------------------------------------------------------ */
+
+typedef int (*act_fn)(skirmish_game *g, void *data);
+
+struct act_shot {
+	int fig, target;
+};
+
+static int
+do_shot(skirmish_game *g, void *data)
+{
+	struct act_shot *a = data;
+
+	return skirmish_shoot(g, a->fig, a->target, NULL);
+}
+
+static int
+do_fight(skirmish_game *g, void *data)
+{
+	return skirmish_fight(g, *(int *)data, NULL);
+}
+
+static int
+do_nothing(skirmish_game *g, void *data)
+{
+	return 0;
+}
+
+/* seconds per (copy, reseed, act), best of REPS; *dice: dice per action */
+static double
+time_copy_act(skirmish_game *w, const skirmish_game *base, act_fn fn, void *data,
+	      long n, double *dice)
+{
+	double best = 1e9;
+	long i, nd = 0;
+	int rep;
+
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			skirmish_game_copy(w, base);
+			skirmish_game_set_seed(w, (uint64_t)i);
+			if (fn(w, data) < 0)
+				die("action", w);
+			if (rep == 0)
+				nd += (long)w->res[!w->cur].dice.n;
+		}
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	if (dice)
+		*dice = (double)nd / (double)n;
+	return best / (double)n;
+}
+
+static void
+resolution_case(const char *name, skirmish_game *base, act_fn fn, void *data,
+		double target)
+{
+	skirmish_game *w = NULL;
+	double copy, act, dice, unit = raw_unit();
+	long n = 200000 / quick;
+
+	CHECK(skirmish_game_clone(base, &w), base);
+	skirmish_game_set_history_limit(w, 0);
+	skirmish_game_set_history_limit(base, 0);
+	copy = time_copy_act(w, base, do_nothing, NULL, n, NULL);
+	act = time_copy_act(w, base, fn, data, n, &dice) - copy;
+	printf("  %-34s %.2f dice; action / its raw dice = %5.1fx (target <= %.0fx);"
+	       " copy+reseed = %.1f raw dice\n", name, dice, act / (dice * unit), target,
+	       copy / unit);
+	skirmish_game_free(w);
+}
+
+static void
+bench_resolution(void)
+{
+	skirmish_game *g;
+	struct act_shot shot = { 0, 1 };
+	int fighter = 0, terrain, r;
+
+	printf("resolution: one action (validation, dice, effects, sentence) against the\n"
+	       "      raw dice it rolls; the game is reset by skirmish_game_copy, timed\n"
+	       "      alone and subtracted\n");
+	for (terrain = 0; terrain < 2; terrain++) {
+		/* Senso: a samurai (d6, bow) shoots an ashigaru 20" away */
+		g = new_game(SKIRMISH_RULESET_SENSO, 72, 48, 1);
+		add_fig(g, 0, 26, 24, 0, SKIRMISH_PRESET_SAMURAI, 0);
+		add_fig(g, 1, 47, 24, 180, SKIRMISH_PRESET_ASHIGARU_YARI, 0);
+		if (terrain)
+			add_terrain16(g);
+		CHECK(skirmish_game_start(g, NULL), g);
+		resolution_case(terrain ? "senso bow shot, 16 terrain pieces" :
+					  "senso bow shot, no terrain", g, do_shot, &shot,
+				terrain ? 50 : 10);
+		skirmish_game_free(g);
+	}
+	for (terrain = 0; terrain < 2; terrain++) {
+		/* Sampson: two spearmen in base contact, in the Melee phase */
+		g = new_game(SKIRMISH_RULESET_SAMPSON, 72, 48, 1);
+		add_fig(g, 0, 30, 24, 0, 0, 0);
+		add_fig(g, 1, 31, 24, 180, 0, 0);
+		if (terrain)
+			add_terrain16(g);
+		CHECK(skirmish_game_start(g, NULL), g);
+		for (r = 0; r < 2; r++)
+			CHECK(skirmish_end_phase(g, NULL), g);
+		resolution_case(terrain ? "sampson melee, 16 terrain pieces" :
+					  "sampson melee, no terrain", g, do_fight, &fighter,
+				terrain ? 50 : 10);
+		skirmish_game_free(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* clone                                                                */
+/* ------------------------------------------------------------------ */
+
+/* The bytes skirmish_game_copy moves for this game (state.c copy_game). */
+static size_t
+copied_bytes(const skirmish_game *g)
+{
+	return sizeof(struct sk_state) * 2 + sizeof(skirmish_game_options) +
+	       (size_t)g->nfigs * sizeof(struct sk_fig) +
+	       (size_t)g->nsetup_figs * sizeof(struct sk_fig) +
+	       (size_t)g->nterr * sizeof(struct sk_terrain) +
+	       (size_t)g->nmelees * sizeof(struct sk_melee) +
+	       (size_t)(g->nscript + g->nsetup_script) * sizeof(int) +
+	       (size_t)(g->nhist - g->hist_first) * sizeof(struct sk_undo) +
+	       (g->nhent - g->hent_first) * sizeof(struct sk_journal_entry);
+}
+
+static skirmish_game *
+army_game(int ruleset, int per_side, double w, double d, uint64_t seed)
+{
+	skirmish_game *g = new_game(ruleset, w, d, seed);
+	int i, cols = per_side < 12 ? per_side : 12;
+
+	for (i = 0; i < per_side; i++) {
+		double x = w / 2 - cols + 2.0 * (i % cols) + 1, y = 4 + 2.0 * (i / cols);
+		add_fig(g, 0, x, y, 90, i % 2 ? SKIRMISH_PRESET_SAMURAI :
+				     SKIRMISH_PRESET_ASHIGARU_YARI,
+			i % 2 ? SKIRMISH_MISSILE_SHORT_BOW : 0);
+		add_fig(g, 1, x, d - y, 270, i % 2 ? SKIRMISH_PRESET_ASHIGARU_BOW :
+				     SKIRMISH_PRESET_MONK,
+			i % 2 ? SKIRMISH_MISSILE_JAVELIN : 0);
+	}
+	return g;
+}
+
+static void
+bench_clone(void)
+{
+	static const int sizes[] = { 12, 120, 1200 };
+	size_t k;
+
+	printf("clone: skirmish_game_copy into an existing game against memcpy of as\n"
+	       "      many bytes (target <= 1.25x); state bytes per figure (target <= 128)\n");
+	printf("  sizeof(struct sk_fig) = %zu bytes; with the undo marks and the\n"
+	       "  spatial index: %zu bytes per figure\n", sizeof(struct sk_fig),
+	       sizeof(struct sk_fig) + sizeof(uint32_t) + SK_GRID_BYTES_PER_FIG);
+	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		skirmish_game *g = army_game(SKIRMISH_RULESET_SENSO, sizes[k], 72 + sizes[k] / 4.0,
+					     48 + sizes[k] / 6.0, 1), *w = NULL;
+		size_t bytes;
+		char *a, *b;
+		long n = 2000000 / sizes[k] / quick + 1, i;
+		double tc = 1e9, tm = 1e9;
+		int rep;
+
+		CHECK(skirmish_game_start(g, NULL), g);
+		CHECK(skirmish_game_clone(g, &w), g);
+		bytes = copied_bytes(g);
+		a = malloc(bytes);
+		b = malloc(bytes);
+		memset(a, 1, bytes);
+		memset(b, 2, bytes);
+		for (rep = 0; rep < REPS; rep++) {
+			double t0 = now();
+			for (i = 0; i < n; i++) {
+				memcpy(b, a, bytes);
+				__asm__ volatile("" : : "r"(b) : "memory");
+			}
+			t0 = now() - t0;
+			if (t0 < tm)
+				tm = t0;
+			t0 = now();
+			for (i = 0; i < n; i++)
+				skirmish_game_copy(w, g);
+			t0 = now() - t0;
+			if (t0 < tc)
+				tc = t0;
+		}
+		printf("  %5d figures: %7zu bytes (%zu a figure); copy / memcpy = %.2fx\n",
+		       2 * sizes[k], bytes, bytes / (size_t)(2 * sizes[k]), tc / tm);
+		free(a);
+		free(b);
+		skirmish_game_free(w);
+		skirmish_game_free(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* playouts                                                             */
+/* ------------------------------------------------------------------ */
+
+static void
+bench_playouts(void)
+{
+	static const struct {
+		int ruleset;
+		const char *name;
+	} rs[] = { { SKIRMISH_RULESET_SENSO, "senso" }, { SKIRMISH_RULESET_SAMPSON, "sampson" } };
+	size_t k;
+	double unit = raw_unit();
+
+	printf("playouts: 12 against 12, random policy, skirmish_game_playouts\n");
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3);
+		skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+		skirmish_playout_stats st;
+		double best = 1e9;
+		long actions = 0;
+		int rep;
+
+		o.games = (int)(200 / quick) + 1;
+		o.seed = 11;
+		for (rep = 0; rep < 3; rep++) {
+			double t0;
+			skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+			t0 = now();
+			CHECK(skirmish_game_playouts(g, &o, &st), g);
+			t0 = now() - t0;
+			if (t0 < best)
+				best = t0;
+			actions = st.actions;
+		}
+		printf("  %-8s %8.0f games/s %10.0f actions/s (%.0f actions a game);"
+		       " one action = %.0f raw dice draws\n", rs[k].name, o.games / best,
+		       (double)actions / best, (double)actions / o.games,
+		       best / (double)actions / unit);
+		skirmish_game_free(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* scale                                                                */
+/* ------------------------------------------------------------------ */
+
+/*
+ * n figures on a table of 72" x 48" per 24 figures (the density of a 12 a
+ * side game): a lattice of figures 12" apart, players alternating, and in
+ * the middle the figures the benchmark acts with: a mover in the open, an
+ * archer with a target 10" away, and a swordsman in contact with an enemy.
+ */
+struct scale_ids {
+	int mover, archer, target, fighter, foe;
+	double mx, my;
+};
+
+static skirmish_game *
+scale_game(int n, struct scale_ids *ids)
+{
+	double f = n / 24.0, s = 1.0;
+	double w, d;
+	skirmish_game *g;
+	int cols, rows, i, j, placed = 0;
+
+	while (s * s < f)
+		s += 0.001;
+	w = 72 * s;
+	d = 48 * s;
+	g = new_game(SKIRMISH_RULESET_SENSO, w, d, 5);
+	cols = (int)(w / 12);
+	rows = (int)(d / 12);
+	/* the actors, in the middle of the table, in a clear 12" square */
+	ids->archer = add_fig(g, 0, w / 2 - 5, d / 2 + 3, 0, SKIRMISH_PRESET_SAMURAI, 0);
+	ids->target = add_fig(g, 1, w / 2 + 5, d / 2 + 3, 180, SKIRMISH_PRESET_PEASANT, 0);
+	ids->fighter = add_fig(g, 0, w / 2 - 1, d / 2 - 3, 0, SKIRMISH_PRESET_FENCING_INSTRUCTOR, 0);
+	ids->foe = add_fig(g, 1, w / 2, d / 2 - 3, 180, SKIRMISH_PRESET_PEASANT, 0);
+	ids->mover = add_fig(g, 0, w / 2 - 5, d / 2 - 0.5, 0, SKIRMISH_PRESET_MONK, 0);
+	ids->mx = w / 2 - 2;
+	ids->my = d / 2 - 0.5;
+	placed = 5;
+	for (j = 0; j < rows && placed < n; j++)
+		for (i = 0; i < cols && placed < n; i++) {
+			double x = 6 + 12 * i, y = 6 + 12 * j;
+			if (x > w / 2 - 12 && x < w / 2 + 12 && y > d / 2 - 12 && y < d / 2 + 12)
+				continue;
+			add_fig(g, (i + j) & 1, x, y, 0, SKIRMISH_PRESET_ASHIGARU_BOW, 0);
+			placed++;
+		}
+	for (i = 0; placed < n; i++, placed++) /* the rest, along the edge */
+		add_fig(g, i & 1, 1 + (i % (int)(w - 2)), 1 + 2 * (i / (int)(w - 2)), 90,
+			SKIRMISH_PRESET_PEASANT, 0);
+	CHECK(skirmish_game_start(g, NULL), g);
+	return g;
+}
+
+/* seconds per (action, undo), best of REPS */
+static double
+time_act_undo(skirmish_game *g, int kind, const struct scale_ids *ids, long n)
+{
+	double best = 1e9, xy[2];
+	long i;
+	int rep, rc = 0;
+
+	xy[0] = ids->mx;
+	xy[1] = ids->my;
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			if (kind == 0)
+				rc = skirmish_move(g, ids->mover, xy, 1, 0, NULL);
+			else if (kind == 1)
+				rc = skirmish_shoot(g, ids->archer, ids->target, NULL);
+			else
+				rc = skirmish_fight(g, ids->fighter, NULL);
+			if (rc < 0)
+				die("scale action", g);
+			if (skirmish_game_undo(g) < 0)
+				die("undo", g);
+		}
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	return best / (double)n;
+}
+
+static void
+bench_scale(int max)
+{
+	static const char *const names[] = { "move", "shot", "fight" };
+	double base[3] = { 0, 0, 0 }, unit = raw_unit();
+	int n, k;
+
+	printf("scale: one action and its undo, Senso, with n figures at constant density\n"
+	       "      (72\" x 48\" per 24 figures); cost relative to 24 figures (target <= 2x\n"
+	       "      at 2,400) and in raw dice draws\n");
+	printf("  %7s %18s %18s %18s\n", "figures", "move", "shot", "fight");
+	for (n = 24; n <= max; n *= 10) {
+		struct scale_ids ids;
+		skirmish_game *g = scale_game(n, &ids);
+		long iters = 20000 / quick + 1;
+
+		printf("  %7d", n);
+		for (k = 0; k < 3; k++) {
+			double t = time_act_undo(g, k, &ids, iters);
+			if (n == 24)
+				base[k] = t;
+			printf("   %5.2fx (%5.0f rd)", t / base[k], t / unit);
+			(void)names;
+		}
+		printf("\n");
+		skirmish_game_free(g);
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *what = argc > 1 ? argv[1] : "all";
+	int all = !strcmp(what, "all");
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (getenv("SKIRMISH_BENCH_QUICK"))
+		quick = atol(getenv("SKIRMISH_BENCH_QUICK")) > 0 ? atol(getenv("SKIRMISH_BENCH_QUICK")) : 1;
+	if (all || !strcmp(what, "dice"))
+		bench_dice();
+	if (all || !strcmp(what, "resolution"))
+		bench_resolution();
+	if (all || !strcmp(what, "clone"))
+		bench_clone();
+	if (all || !strcmp(what, "playouts"))
+		bench_playouts();
+	if (all || !strcmp(what, "scale"))
+		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
+	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
+	       raw_unit() * 1e9, REPS);
+	return (int)(sink & 0);
+}
