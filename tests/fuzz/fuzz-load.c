@@ -1,0 +1,127 @@
+/*
+ * Fuzz target: the saved-game loader (skirmish_game_load) on any bytes
+ * (doc/TESTING.md, doc/FORMAT.md). The first byte of the input says how
+ * to read the rest: odd, the checksum at its end is made right first (so
+ * that the fuzzer reaches what lies behind it), even, the bytes are
+ * loaded as they are. A load either fails with
+ * SKIRMISH_E_FORMAT and a message, or gives a game that
+ *   - saves again to the same bytes it was loaded from, which load again
+ *     to the same hash;
+ *   - can be played: its legal actions are accepted, its whole history
+ *     undone, and replayed when it reaches back to the start.
+ */
+#include <string.h>
+
+#include "fuzz-common.h"
+#include <skirmish/skirmish.h>
+
+static uint64_t
+hash_of(const skirmish_game *g)
+{
+	uint64_t h = 0;
+	int rc = skirmish_game_hash(g, &h);
+
+	FZ_CHECK(rc == 0, "hash: %d", rc);
+	return h;
+}
+
+static void
+play_a_little(skirmish_game *g)
+{
+	skirmish_action list[16];
+	skirmish_game *c = NULL, *r = NULL;
+	char err[256];
+	int count = 0, i, rc, len;
+
+	rc = skirmish_game_legal_actions(g, -1, list, 16, &count);
+	FZ_CHECK(rc == 0, "legal_actions of a loaded game: %d", rc);
+	for (i = 0; i < count && i < 16; i += 3) {
+		FZ_CHECK(skirmish_game_clone(g, &c) == 0, "clone");
+		rc = skirmish_game_act(c, &list[i], NULL);
+		FZ_CHECK(rc == 0 || rc == SKIRMISH_E_DICE, "legal %s refused: %s",
+			 skirmish_action_name(list[i].kind), skirmish_game_errmsg(c));
+		skirmish_game_free(c);
+	}
+	rc = skirmish_game_replay(&r, g, -1, err, sizeof(err));
+	FZ_CHECK(rc <= 0, "replay: %d", rc);
+	skirmish_game_free(r);
+	len = skirmish_game_history_length(g);
+	for (i = 0; i < len; i++) {
+		rc = skirmish_game_undo(g);
+		FZ_CHECK(rc == 0, "undo %d of %d: %d (%s)", i, len, rc, skirmish_game_errmsg(g));
+	}
+	FZ_CHECK(skirmish_game_undo(g) == SKIRMISH_E_STATE, "undo of nothing");
+}
+
+/* FNV-1a 64 (doc/FORMAT.md): the checksum of a save, over all of it but
+ * its last 20 bytes, is in its last 8. */
+static void
+fix_checksum(uint8_t *p, size_t n)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	size_t i;
+
+	if (n < 20)
+		return;
+	for (i = 0; i < n - 20; i++) {
+		h ^= p[i];
+		h *= UINT64_C(0x100000001b3);
+	}
+	for (i = 0; i < 8; i++)
+		p[n - 8 + i] = (uint8_t)(h >> (8 * i));
+}
+
+static void load_bytes(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	uint8_t *copy;
+
+	if (size == 0)
+		return 0;
+	copy = malloc(size - 1 ? size - 1 : 1);
+	FZ_CHECK(copy != NULL, "malloc");
+	memcpy(copy, data + 1, size - 1);
+	if (data[0] & 1)
+		fix_checksum(copy, size - 1);
+	load_bytes(copy, size - 1);
+	free(copy);
+	return 0;
+}
+
+static void
+load_bytes(const uint8_t *data, size_t size)
+{
+	skirmish_game *g = NULL, *again = NULL;
+	unsigned char *buf;
+	size_t need = 0, got = 0;
+	char err[256];
+	int rc;
+
+	err[0] = '\0';
+	rc = skirmish_game_load(&g, data, size, NULL, err, sizeof(err));
+	if (rc < 0) {
+		FZ_CHECK(rc == SKIRMISH_E_FORMAT || rc == SKIRMISH_E_INVALID,
+			 "load: %d (%s)", rc, err);
+		FZ_CHECK(g == NULL, "a failed load gave a game");
+		FZ_CHECK(err[0] != '\0', "a failed load without a message");
+		return;
+	}
+	FZ_CHECK(g != NULL, "load: no game");
+	rc = skirmish_game_save(g, NULL, 0, &need);
+	FZ_CHECK(rc == SKIRMISH_E_LIMIT && need > 0, "save size: %d", rc);
+	buf = malloc(need);
+	FZ_CHECK(buf != NULL, "malloc");
+	rc = skirmish_game_save(g, buf, need, &got);
+	FZ_CHECK(rc == 0 && got == need, "save: %d", rc);
+	FZ_CHECK(need == size && memcmp(buf, data, size) == 0,
+		 "save of a loaded game: other bytes (%zu, loaded %zu)", need, size);
+	rc = skirmish_game_load(&again, buf, need, NULL, err, sizeof(err));
+	FZ_CHECK(rc == 0, "load of a save: %s", err);
+	FZ_CHECK(hash_of(again) == hash_of(g), "load, save, load: another hash");
+	free(buf);
+	skirmish_game_free(again);
+	play_a_little(g);
+	skirmish_game_free(g);
+}
