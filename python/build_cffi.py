@@ -14,11 +14,13 @@ import cffi
 MODULE = "_skirmish_cffi"
 
 # Python callbacks (ffi.def_extern in skirmish/__init__.py). Their user data
-# is an ffi.new_handle() the Game object keeps alive while C may call back.
+# is an ffi.new_handle() kept alive while C may call back: the Game object's
+# for the roller and events, a local of Game.playouts() for the progress.
 EXTERN_PYTHON = """
 extern "Python" int _skirmish_py_roll(void *user_data, int sides);
 extern "Python" void _skirmish_py_event(void *user_data,
                                         const struct skirmish_event *event);
+extern "Python" void _skirmish_py_progress(void *user_data, int done, int total);
 """
 
 

@@ -15,44 +15,13 @@ is installed.
     python3 python/demo.py --attacker ninja --defender monk --standoff
 """
 import argparse
-import glob
-import os
 import sys
 import time
 
+from _find_build import import_skirmish
 
-def _find_build():
-    """Without PYTHONPATH, use the newest meson build of the extension in a
-    build directory of this source tree (<source>/<builddir>/python)."""
-    try:
-        import _skirmish_cffi  # noqa: F401
-        return
-    except ImportError:
-        pass
-    here = os.path.dirname(os.path.abspath(__file__))
-    found = glob.glob(os.path.join(os.path.dirname(here), "*", "python", "_skirmish_cffi*"))
-    found = [f for f in found if f.endswith((".so", ".pyd"))]
-    if found:
-        # build/ (the usual name) first, else the newest build
-        newest = max(found, key=lambda f: (f.split(os.sep)[-3] == "build",
-                                           os.path.getmtime(f)))
-        sys.path.insert(0, os.path.dirname(newest))
-        sys.stderr.write("demo: using %s\n" % os.path.relpath(newest))
-
-
-_find_build()
-
-try:
-    import skirmish
-    from skirmish import Action, Game, Outcome, Preset
-except ImportError as exc:
-    try:
-        import cffi  # noqa: F401
-    except ImportError:
-        print("skipped: this Python has no cffi, so no libskirmish binding")
-        sys.exit(77)
-    sys.exit("demo: cannot import the binding (%s); build it with meson and set "
-             "PYTHONPATH=<builddir>/python:python" % exc)
+skirmish = import_skirmish("demo")
+from skirmish import Action, Game, Outcome, Preset  # noqa: E402
 
 GAP = 4.0            # inches between the bases: a charge reaches (S9: 6")
 

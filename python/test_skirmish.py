@@ -8,6 +8,7 @@ import gc
 import sys
 import unittest
 import weakref
+from fractions import Fraction
 
 try:
     import cffi  # noqa: F401
@@ -337,6 +338,42 @@ class TestOdds(unittest.TestCase):
                                 Outcome.MISS: Fraction(1, 2)})
         self.assertEqual(g.figure(taro).can_act, True)   # nothing rolled
 
+    def test_odds_outcomes_are_objects(self):
+        # S6: d6 - 2 against an unarmoured peasant at short range
+        g, taro, gonbei = duel()
+        g.start()
+        odds = g.odds(Action.shoot(taro, gonbei))
+        by = {o.outcome: o for o in odds}
+        self.assertEqual(len(odds), 3)
+        kill = by[Outcome.KILL]
+        self.assertEqual(kill.fraction, Fraction(1, 3))
+        self.assertIsInstance(kill.fraction, Fraction)
+        self.assertIsInstance(kill.probability, float)
+        self.assertAlmostEqual(kill.probability, 1 / 3, places=12)
+        self.assertEqual(float(kill), kill.probability)
+        self.assertEqual(kill.side, skirmish.Side.OTHER)     # the target dies
+        self.assertEqual(by[Outcome.MISS].side, skirmish.Side.NOBODY)
+        self.assertEqual(kill.value, 0)
+        # side: who is killed or pushed back; a ring harms but kills nobody
+        self.assertEqual(by[Outcome.HIT].side, skirmish.Side.NOBODY)
+        self.assertEqual(odds.chance(side=skirmish.Side.OTHER), Fraction(1, 3))
+        self.assertEqual(odds.chance(Outcome.MISS), Fraction(1, 2))
+        self.assertEqual(sum(o.fraction for o in odds), 1)
+        self.assertIn("kill", str(kill))
+        self.assertEqual([m.rule for m in odds.modifiers].count("S6"), 2)
+
+    def test_charge_odds_say_who_dies(self):
+        g, taro, gonbei = duel()
+        g.start()
+        g.move(taro, (16, 10))
+        g.end_turn()
+        odds = g.odds(Action.charge(gonbei, taro))
+        sides = {o.outcome: o.side for o in odds}
+        self.assertEqual(sides[Outcome.ATTACKER_WINS], skirmish.Side.OTHER)
+        self.assertEqual(sides[Outcome.DEFENDER_WINS], skirmish.Side.ACTING)
+        self.assertTrue(odds.rerolls)
+        self.assertEqual(sum(o.fraction for o in odds), 1)
+
     def test_legal_actions_are_accepted(self):
         g, taro, gonbei = duel()
         g.start()
@@ -344,6 +381,174 @@ class TestOdds(unittest.TestCase):
         self.assertIn(skirmish.ActionKind.SHOOT, [a.kind for a in acts])
         for a in acts:
             g.check(a)
+        everyone = g.legal_actions()
+        self.assertIn(skirmish.ActionKind.END_TURN, [a.kind for a in everyone])
+        self.assertTrue(all(a.figure in (taro, -1) for a in everyone))
+
+    def test_check_action_says_why_and_changes_nothing(self):
+        g, taro, gonbei = duel()
+        g.start()
+        h = g.hash()
+        self.assertIsNone(g.check(Action.shoot(taro, gonbei)))
+        with self.assertRaises(skirmish.NotYourTurnError):
+            g.check(Action.shoot(gonbei, taro))
+        with self.assertRaises(skirmish.TooFarError):
+            g.check(Action.move(taro, (10, 40)))
+        with self.assertRaises(skirmish.BlockedError):
+            g.check(Action.move(taro, (60, 10)))
+        self.assertFalse(g.is_legal(Action.fight(taro)))
+        self.assertEqual(g.hash(), h)
+
+
+@unittest.skipUnless(hasattr(skirmish.lib, "skirmish_game_add_objective"), "no objectives")
+class TestObjectives(unittest.TestCase):
+    def test_o2_o3_pick_up(self):
+        g = Game("senso", player_order=[0, 1])
+        kenji = g.add_figure(0, 10, 10, dv=6, name="Kenji")
+        g.add_figure(1, 40, 40, dv=6, name="Taro")
+        pig = g.add_objective(10, 15, name="pig")
+        self.assertEqual(g.objective_count, 1)
+        o = g.objective(pig)
+        self.assertEqual((o.name, o.state, o.carrier, o.player, o.x, o.y),
+                         ("pig", skirmish.ObjectiveState.ON_TABLE, None, None, 10.0, 15.0))
+        g.start()
+        r = g.move(kenji, (10, 14))
+        self.assertIn(skirmish.EffectKind.OBJECTIVE_TAKEN, [e.kind for e in r.effects])
+        self.assertIn("picks up pig", r.text)
+        o = g.objectives()[0]
+        self.assertEqual((o.state, o.carrier, o.player, o.x, o.y),
+                         (skirmish.ObjectiveState.CARRIED, kenji, 0, 10.0, 14.0))
+
+    def test_o4_carried_off_the_edge_wins(self):
+        g = Game("senso", player_order=[0, 1])
+        kenji = g.add_figure(0, 10, 8, dv=6, name="Kenji")
+        g.add_figure(1, 40, 40, dv=6, name="Taro")
+        g.add_objective(10, 2, name="barrel of rice wine")
+        g.set_exit_edge(0, "south")
+        with self.assertRaises(ValueError):
+            g.set_exit_edge(1, "up")
+        g.start()
+        with self.assertRaises(skirmish.StateError):      # setup only
+            g.set_exit_edge(1, skirmish.Edge.NORTH)
+        g.move(kenji, (10, 3.05))
+        g.end_turn()
+        g.end_turn()
+        g.move(kenji, (10, 0.5))
+        self.assertTrue(g.over)
+        self.assertEqual(g.winner, 0)
+        self.assertEqual(g.objective(0).state, skirmish.ObjectiveState.OFF_TABLE)
+        self.assertEqual(g.objective(0).player, 0)
+
+
+def clans(**options):
+    """Four samurai (player 0) against four peasants (player 1)."""
+    g = Game("senso", turn_limit=8, **options)
+    for i in range(4):
+        g.add_figure(0, 20 + 8 * i, 6, 90, preset="samurai")
+        g.add_figure(1, 20 + 8 * i, 42, 270, preset="peasant")
+    return g
+
+
+@unittest.skipUnless(hasattr(skirmish.lib, "skirmish_game_playouts"), "no playouts")
+class TestPlayouts(unittest.TestCase):
+    def test_reproducible_counted_and_game_unchanged(self):
+        g = clans()
+        h = g.hash()
+        a = g.playouts(60, seed=5, policy="greedy")
+        b = g.playouts(60, seed=5, policy=skirmish.Policy.GREEDY)
+        self.assertEqual(a, b)
+        self.assertEqual(g.hash(), h)
+        self.assertEqual(g.state, skirmish.State.SETUP)
+        self.assertEqual(a.games, 60)
+        self.assertEqual(len(a.wins), 2)
+        self.assertEqual(sum(a.wins) + a.draws + a.unfinished, 60)
+        self.assertGreater(a.average_actions, 0)
+        self.assertAlmostEqual(a.average_actions, a.actions / 60)
+        self.assertLessEqual(a.average_turns, 8)
+        self.assertAlmostEqual(a.win_rate(0), a.wins[0] / 60)
+        self.assertNotEqual(g.playouts(60, seed=6, policy="greedy"), a)
+
+    def test_policy_per_player(self):
+        g = clans()
+        greedy_samurai = g.playouts(100, seed=1, policy={0: "greedy", 1: "random"})
+        self.assertEqual(g.playouts(100, seed=1, policy=["greedy", "random"]),
+                         greedy_samurai)
+        self.assertGreater(greedy_samurai.wins[0], greedy_samurai.wins[1])
+        with self.assertRaises(ValueError):
+            g.playouts(10, policy="clever")
+
+    def test_max_actions_leaves_games_unfinished(self):
+        st = clans().playouts(20, seed=2, max_actions=3)
+        self.assertEqual(st.unfinished, 20)
+        self.assertEqual(st.actions, 60)
+
+    def test_progress_callback(self):
+        g = clans()
+        seen = []
+
+        def progress(done, total):
+            gc.collect()              # the handle must survive a collection
+            seen.append((done, total))
+        # a callable nobody else refers to: only the call keeps it alive
+        st = g.playouts(25, seed=3, progress=lambda d, t: progress(d, t))
+        self.assertEqual(seen, [(i, 25) for i in range(1, 26)])
+        self.assertEqual(st, g.playouts(25, seed=3))     # progress changes nothing
+
+    def test_progress_exception_is_raised_after_the_batch(self):
+        g = clans()
+        calls = []
+
+        def progress(done, total):
+            calls.append(done)
+            if done == 3:
+                raise KeyboardInterrupt
+        with self.assertRaises(KeyboardInterrupt):
+            g.playouts(10, progress=progress)
+        self.assertEqual(calls, [1, 2, 3])                # not called again
+        g.playouts(2)                                     # the game still works
+
+    def test_errors(self):
+        g = clans()
+        with self.assertRaises(skirmish.InvalidError):
+            g.playouts(0)
+        g.script_dice(1, 1, exclusive=False)
+        g.start()
+        self.assertIsNotNone(g.playouts(5).games)        # from a game in play
+        g2, taro, gonbei = duel()
+        g2.start()
+        g2.script_dice(1)
+        g2.shoot(taro, gonbei)
+        self.assertTrue(g2.over)
+        with self.assertRaises(skirmish.StateError):
+            g2.playouts(5)
+
+    def test_policy_action(self):
+        g = clans(seed=9)
+        with self.assertRaises(skirmish.StateError):      # not yet playing
+            g.policy_action()
+        g.start()
+        self.assertEqual(g.policy_rng_state, 9)           # starts as the seed
+        h = g.hash()
+        g.policy_rng_state = 42
+        a = g.policy_action("random")
+        s1 = g.policy_rng_state
+        self.assertNotEqual(s1, 42)
+        self.assertEqual(g.hash(), h)                     # changes nothing else
+        g.check(a)
+        g.policy_rng_state = 42
+        self.assertEqual(g.policy_action("random"), a)    # same state, same choice
+        c = g.clone()
+        self.assertEqual(c.policy_rng_state, g.policy_rng_state)
+        self.assertEqual(c.policy_action("random"), g.policy_action("random"))
+        greedy = g.policy_action()
+        self.assertIsInstance(greedy, Action)
+        g.act(greedy)
+        # a whole game driven from Python ends
+        for _ in range(2000):
+            if g.over:
+                break
+            g.act(g.policy_action("greedy"))
+        self.assertTrue(g.over)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ __all__ = [
     "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
+    "Policy", "Edge", "ObjectiveState", "Objective", "Side", "PlayoutStats",
 ]
 
 
@@ -82,6 +83,17 @@ TerrainFlag = _enum("TerrainFlag", "SKIRMISH_TERRAIN_", base=enum.IntFlag)
 Shape = _enum("Shape", "SKIRMISH_SHAPE_")
 RingRemoval = _enum("RingRemoval", "SKIRMISH_RINGS_")
 MeleeTies = _enum("MeleeTies", "SKIRMISH_TIES_")
+Policy = _enum("Policy", "SKIRMISH_POLICY_")
+Edge = _enum("Edge", "SKIRMISH_EDGE_")
+ObjectiveState = _enum("ObjectiveState", "SKIRMISH_OBJECTIVE_")
+
+
+class Side(enum.IntEnum):
+    """Whom an odds outcome harms: the acting side, the other side, or
+    nobody (skirmish_odds_outcome.side)."""
+    NOBODY = -1
+    ACTING = 0
+    OTHER = 1
 
 
 _LABELS = {
@@ -389,12 +401,31 @@ class Action:
 
 @dataclass
 class OddsOutcome:
+    """One outcome of an action and its exact chance.
+
+    ``fraction`` is the exact probability (fractions.Fraction, from the C
+    numerator and denominator), ``probability`` the same as a float;
+    ``float(outcome)`` is that float too. ``side`` says who is killed or
+    pushed back (Side.ACTING, Side.OTHER or Side.NOBODY); ``value`` is a
+    Sampson push-back's length in thousandths of an inch (else 0)."""
     outcome: Outcome
     value: int
-    probability: fractions.Fraction
+    side: Side
+    fraction: fractions.Fraction
+    probability: float
 
     def __float__(self):
-        return float(self.probability)
+        return self.probability
+
+    @property
+    def label(self):
+        return label(self.outcome) if isinstance(self.outcome, Outcome) else str(self.outcome)
+
+    def __str__(self):
+        who = {Side.ACTING: ", acting side", Side.OTHER: ", other side"}.get(self.side, "")
+        extra = ' %.3g"' % (self.value / 1000.0) if self.value else ""
+        return "%s%s%s: %s (%.4f)" % (self.label, extra, who, self.fraction,
+                                       self.probability)
 
 
 @dataclass
@@ -406,12 +437,27 @@ class Odds:
     rerolls: bool
 
     def as_dict(self):
-        """{outcome: probability} (outcomes with a value, such as Sampson
+        """{outcome: Fraction} (outcomes with a value, such as Sampson
         push-backs of several lengths, are summed)."""
         out = {}
         for o in self.outcomes:
-            out[o.outcome] = out.get(o.outcome, 0) + o.probability
+            out[o.outcome] = out.get(o.outcome, 0) + o.fraction
         return out
+
+    def __iter__(self):
+        return iter(self.outcomes)
+
+    def __len__(self):
+        return len(self.outcomes)
+
+    def chance(self, outcome=None, side=None):
+        """The exact chance (Fraction) of the outcomes that match: one
+        outcome (any side), outcomes harming one side, or both."""
+        total = fractions.Fraction(0)
+        for o in self.outcomes:
+            if (outcome is None or o.outcome == outcome) and (side is None or o.side == side):
+                total += o.fraction
+        return total
 
 
 def _check_status(rc):
@@ -469,6 +515,72 @@ def _skirmish_py_event(user_data, ev):
         cb.error = exc
 
 
+class _Progress:
+    """What a batch of playouts calls back: the Python callable and the
+    first exception it raised (re-raised once the C call returns; the
+    callable is not called again after it raised)."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.error = None
+
+
+@ffi.def_extern()
+def _skirmish_py_progress(user_data, done, total):
+    p = ffi.from_handle(user_data)
+    if p.error is not None:
+        return
+    try:
+        p.fn(done, total)
+    except BaseException as exc:   # noqa: B902 - re-raised after the C call
+        p.error = exc
+
+
+@dataclass
+class PlayoutStats:
+    """What a batch of playouts gave (skirmish_playout_stats).
+
+    ``wins`` has one count per player id (the umpire included when there is
+    one); ``draws`` are games over without a single winner, ``unfinished``
+    games stopped at max_actions."""
+    games: int
+    wins: List[int]
+    draws: int
+    unfinished: int
+    actions: int
+    average_actions: float
+    average_turns: float
+
+    def win_rate(self, player):
+        return self.wins[player] / self.games if self.games else 0.0
+
+    @property
+    def draw_rate(self):
+        return self.draws / self.games if self.games else 0.0
+
+    @property
+    def unfinished_rate(self):
+        return self.unfinished / self.games if self.games else 0.0
+
+
+@dataclass
+class Objective:
+    """An objective marker (rulings O1-O5): where it is, who carries it
+    (a figure id, or None), who scored it by carrying it off (a player, or
+    None)."""
+    id: int
+    name: Optional[str]
+    state: ObjectiveState
+    carrier: Optional[int]
+    player: Optional[int]
+    x: float
+    y: float
+
+
+def _policy(value):
+    return _member(Policy, value, "policy")
+
+
 # --------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------
@@ -507,6 +619,7 @@ class Game:
         self._cb.roll = roll
         self._cb.event = on_event
         self._handle = ffi.new_handle(self._cb)
+        self._rng = ffi.new("uint64_t *", seed)
 
         opt = ffi.new("skirmish_game_options *")
         _check_status(lib.skirmish_game_options_init(
@@ -548,13 +661,14 @@ class Game:
         self._g = out[0]
 
     @classmethod
-    def _wrap(cls, ptr, roll=None, on_event=None):
+    def _wrap(cls, ptr, roll=None, on_event=None, rng_state=0):
         """A Game object for a C game made by the library (clone, replay,
         load); the Python callbacks are (re)pointed at its own handle."""
         self = cls.__new__(cls)
         self._g = ptr
         self._cb = _Callbacks()
         self._handle = ffi.new_handle(self._cb)
+        self._rng = ffi.new("uint64_t *", rng_state)
         if roll is not None:
             self.set_roller(roll)
         if on_event is not None:
@@ -752,6 +866,44 @@ class Game:
     @property
     def terrain_count(self):
         return self._check(lib.skirmish_game_terrain_count(self._game()))
+
+    # ---- objectives (rulings O1-O5, doc/rules/objectives.md) ---------------
+
+    def add_objective(self, x, y, name=None):
+        """Places an objective marker, a 1" counter centred at (x, y)
+        (setup only), and returns its id. A figure picks it up by ending a
+        move in contact with it (O2) and drops it where it falls (O3)."""
+        keep = ffi.new("char[]", name.encode("utf-8")) if name else ffi.NULL
+        out = ffi.new("int *")
+        self._check(lib.skirmish_game_add_objective(self._game(), keep, x, y, out))
+        return out[0]
+
+    def set_exit_edge(self, player, edge):
+        """O4: a figure of ``player`` carrying an objective off this edge
+        ("north", "south", "east", "west", an Edge; None or "none" clears
+        it) wins the game. Setup only."""
+        edge = Edge.NONE if edge is None else _member(Edge, edge, "edge")
+        self._check(lib.skirmish_game_set_exit_edge(self._game(), player, edge))
+
+    @property
+    def objective_count(self):
+        return self._check(lib.skirmish_game_objective_count(self._game()))
+
+    def objective(self, objective_id):
+        """An Objective: state, carrier, scoring player, position, name."""
+        state, carrier, player = ffi.new("int *"), ffi.new("int *"), ffi.new("int *")
+        x, y = ffi.new("double *"), ffi.new("double *")
+        name = ffi.new("const char **")
+        self._check(lib.skirmish_game_objective(self._game(), objective_id, state,
+                                                carrier, player, x, y, name))
+        return Objective(objective_id, _str(name[0]),
+                         _enum_or_int(ObjectiveState, state[0]),
+                         None if carrier[0] < 0 else carrier[0],
+                         None if player[0] < 0 else player[0], x[0], y[0])
+
+    def objectives(self):
+        """Every objective, by id."""
+        return [self.objective(i) for i in range(self.objective_count)]
 
     # ---- turns ---------------------------------------------------------
 
@@ -956,10 +1108,87 @@ class Game:
         self._check(lib.skirmish_odds_init(o, lib.SKIRMISH_ODDS_VERSION))
         self._check(lib.skirmish_game_odds(self._game(), action._to_c(), o))
         outcomes = [OddsOutcome(_enum_or_int(Outcome, oc.outcome), oc.value,
-                                fractions.Fraction(oc.numerator, oc.denominator))
+                                _enum_or_int(Side, oc.side),
+                                fractions.Fraction(int(oc.numerator), int(oc.denominator)),
+                                oc.probability)
                     for oc in (o.outcomes[i] for i in range(o.noutcomes))]
         mods = [_modifier(o.modifiers[i]) for i in range(o.nmodifiers)]
         return Odds(outcomes, mods, o.sequences, bool(o.rerolls))
+
+    # ---- bots and batch playouts -------------------------------------------
+
+    @property
+    def policy_rng_state(self):
+        """The state of the generator policy_action() draws its random
+        choices from (kept by this object; it starts as the game's seed).
+        Set it to reseed the choices."""
+        return int(self._rng[0])
+
+    @policy_rng_state.setter
+    def policy_rng_state(self, value):
+        self._rng[0] = value
+
+    def policy_action(self, policy=Policy.GREEDY):
+        """The Action a built-in policy ("random" or "greedy") would take
+        now, for the active player. Changes nothing but this object's
+        policy_rng_state; act on it with act()."""
+        a = ffi.new("skirmish_action *")
+        self._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
+        self._check(lib.skirmish_game_policy_action(self._game(), _policy(policy),
+                                                    self._rng, a))
+        return Action._from_c(a)
+
+    def playouts(self, games=100, *, seed=0, max_actions=0, policy=Policy.RANDOM,
+                 progress=None):
+        """Plays ``games`` games to the end from the present state, in C,
+        on copies (this game is not changed; one still in setup is started
+        on each copy, so the order of play is rolled for every game), and
+        returns PlayoutStats.
+
+        policy: one policy for every player ("random", "greedy", a Policy),
+        or one per player id (a list, or a dict {player: policy}; players
+        left out play at random). Every copy rolls the built-in dice, not
+        this game's roller; the same arguments give the same statistics.
+        max_actions: per game, after which it counts as unfinished (0:
+        the library's default). progress: a callable ``progress(done,
+        total)`` called after each game; if it raises, it is not called
+        again and its exception is raised when the batch is over."""
+        opt = ffi.new("skirmish_playout_options *")
+        self._check(lib.skirmish_playout_options_init(opt, lib.SKIRMISH_PLAYOUT_OPTIONS_VERSION))
+        opt.games = games
+        opt.seed = seed
+        opt.max_actions = max_actions
+        if isinstance(policy, dict):
+            for player, p in policy.items():
+                if not 0 <= player <= lib.SKIRMISH_MAX_PLAYERS:
+                    raise ValueError("no player %r" % (player,))
+                opt.policy[player] = _policy(p)
+        elif isinstance(policy, (list, tuple)):
+            if len(policy) > lib.SKIRMISH_MAX_PLAYERS + 1:
+                raise ValueError("at most %d policies" % (lib.SKIRMISH_MAX_PLAYERS + 1))
+            for player, p in enumerate(policy):
+                opt.policy[player] = _policy(p)
+        else:
+            for player in range(lib.SKIRMISH_MAX_PLAYERS + 1):
+                opt.policy[player] = _policy(policy)
+        # The callable and its handle are locals: they live until the C
+        # call has returned, which is as long as C may call them.
+        prog = handle = None
+        if progress is not None:
+            prog = _Progress(progress)
+            handle = ffi.new_handle(prog)
+            opt.progress = lib._skirmish_py_progress
+            opt.progress_data = handle
+        st = ffi.new("skirmish_playout_stats *")
+        self._check(lib.skirmish_playout_stats_init(st, lib.SKIRMISH_PLAYOUT_STATS_VERSION))
+        rc = lib.skirmish_game_playouts(self._game(), opt, st)
+        del handle
+        if prog is not None and prog.error is not None:
+            self._cb.error = prog.error
+        self._check(rc)
+        return PlayoutStats(st.games, [st.wins[i] for i in range(self.player_count)],
+                            st.draws, st.unfinished, st.actions,
+                            st.average_actions, st.average_turns)
 
     # ---- state services: clone, undo, hash, save and load, replay ----------
 
@@ -968,12 +1197,13 @@ class Game:
         Python callbacks)."""
         out = ffi.new("skirmish_game **")
         self._check(lib.skirmish_game_clone(self._game(), out))
-        return Game._wrap(out[0], self._cb.roll, self._cb.event)
+        return Game._wrap(out[0], self._cb.roll, self._cb.event, self._rng[0])
 
     def copy_from(self, other):
         """Makes this game equal to ``other`` (keeping this game's own
         callbacks); cheap when both are the same size (search loops)."""
         self._check(lib.skirmish_game_copy(self._game(), other._game()))
+        self._rng[0] = other._rng[0]
 
     def undo(self):
         """Takes back the last action (StateError when there is none)."""
