@@ -148,7 +148,9 @@ sk_play_reserve(skirmish_game *g)
 
 	if (effects > RESERVE_EFFECTS_MAX)
 		effects = RESERVE_EFFECTS_MAX;
-	if (reserve_journal(g) < 0)
+	if (reserve_journal(g) < 0 ||
+	    sk_grid_reserve(g, g->capfigs > g->nfigs ? g->capfigs : g->nfigs, g->table_w,
+			    g->table_d) < 0)
 		return SKIRMISH_E_NOMEM;
 	for (k = 0; k < 2; k++) {
 		struct sk_result_bufs *b = &g->res[k];
@@ -202,6 +204,8 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", target);
 	if (reserve_journal(g) < 0)
 		return SKIRMISH_E_NOMEM;
+	if (!g->grid_ok && g->st.state == SKIRMISH_STATE_PLAYING && sk_grid_build(g) < 0)
+		return SKIRMISH_E_NOMEM;
 	g->serial++;
 	if (g->serial == 0) {
 		memset(g->fig_mark, 0, (size_t)g->capfig_mark * sizeof(uint32_t));
@@ -239,17 +243,31 @@ rollback(skirmish_game *g)
 	g->in_action = 0;
 }
 
+/* Has player p a figure in play? g->alive_hint remembers the last one
+ * found (derived data: any value is safe), so that asking after every
+ * action costs a scan only when that figure has gone. */
+static int
+player_alive(skirmish_game *g, int p)
+{
+	int h = g->alive_hint[p], i;
+
+	if (h >= 0 && h < g->nfigs && g->figs[h].player == p && sk_fig_alive(g, h))
+		return 1;
+	for (i = 0; i < g->nfigs; i++)
+		if (g->figs[i].player == p && sk_fig_alive(g, i)) {
+			g->alive_hint[p] = i;
+			return 1;
+		}
+	return 0;
+}
+
 int
 sk_common_check_over(skirmish_game *g)
 {
-	int alive[SKIRMISH_MAX_PLAYERS + 1] = { 0 };
 	int i, n = 0, last = -1;
 
-	for (i = 0; i < g->nfigs; i++)
-		if (sk_fig_alive(g, i))
-			alive[g->figs[i].player] = 1;
 	for (i = 0; i < g->st.nplayers; i++)
-		if (i != g->st.umpire && alive[i]) {
+		if (i != g->st.umpire && player_alive(g, i)) {
 			n++;
 			last = i;
 		}
@@ -353,6 +371,16 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	if (rc < 0) {
 		rollback(g);
 		return rc;
+	}
+	/* the spatial index follows what the action changed (geometry.c) */
+	if (g->grid_ok) {
+		for (i = 0; i < g->njournal; i++)
+			if (g->journal[i].kind == 0)
+				sk_grid_refile(g, g->journal[i].id);
+		for (i = g->saved_nfigs; i < g->nfigs; i++)
+			sk_grid_refile(g, i);
+	} else if (g->st.state == SKIRMISH_STATE_PLAYING) {
+		sk_grid_build(g); /* the start: reserved, so it cannot fail */
 	}
 	g->in_action = 0;
 	g->njournal = 0;

@@ -364,6 +364,7 @@ skirmish_game_free(skirmish_game *g)
 	sk_alloc(g, g->script, (size_t)g->capscript * sizeof(int), 0);
 	sk_alloc(g, g->journal, (size_t)g->capjournal * sizeof(struct sk_journal_entry), 0);
 	sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t), 0);
+	sk_grid_free(g);
 	sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t), 0);
 	sk_alloc(g, g->cand.p, g->cand.cap * sizeof(skirmish_action), 0);
 	free_bufs(g, &g->res[0]);

@@ -154,12 +154,14 @@ static int
 base_blocked(const skirmish_game *g, const struct sk_fig *f, int self, int ignore)
 {
 	sk_pt r[4], o[4];
-	int i;
+	int i, k, n, ids[SK_NEAR_MAX];
 
 	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
 		return 1;
 	sk_fig_rect(f, r);
-	for (i = 0; i < g->nfigs; i++) {
+	n = sk_near(g, f->x - f->w - f->d, f->y - f->w - f->d, f->x + f->w + f->d,
+		    f->y + f->w + f->d, 0, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		if (i == self || i == ignore || (g->figs[i].flags & FIG_REMOVED))
 			continue;
 		sk_fig_rect(&g->figs[i], o);
@@ -177,7 +179,8 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 {
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
-	int i, k, nh;
+	int i, k, nh, n, ids[SK_NEAR_MAX];
+	int32_t reach = f->w + f->d;
 
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return 0;
@@ -188,7 +191,9 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 		pts[k + 4] = r1[k];
 	}
 	nh = sk_hull(pts, 8, hull);
-	for (i = 0; i < g->nfigs; i++) {
+	n = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
+		    (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		if (i == id || i == ignore || (g->figs[i].flags & FIG_REMOVED))
 			continue;
 		sk_fig_rect(&g->figs[i], o);
@@ -313,9 +318,10 @@ engage(skirmish_game *g, int x, int e)
 static int
 engage_contacts(skirmish_game *g, int id)
 {
-	int i, rc;
+	int i, k, n, rc, ids[SK_NEAR_MAX];
 
-	for (i = 0; i < g->nfigs; i++) {
+	n = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
 			continue;
 		if (g->figs[id].melee >= 0 && g->figs[i].melee == g->figs[id].melee)
@@ -571,10 +577,11 @@ face_arrival(skirmish_game *g, int e, int m)
 static int
 contacts_after_move(skirmish_game *g, int id)
 {
-	int i, rc, target = -1;
+	int i, k, n, rc, target = -1, ids[SK_NEAR_MAX];
 	int64_t best = 0;
 
-	for (i = 0; i < g->nfigs; i++) {
+	n = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		int64_t dx, dy, d2;
 		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
 			continue;

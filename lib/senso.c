@@ -325,19 +325,34 @@ side_add(const skirmish_game *g, struct side *s, int id)
 static void
 fight_sides(const skirmish_game *g, int fig, struct side *a, struct side *b)
 {
-	int i, k;
+	int i, k, n, ids[SK_NEAR_MAX];
+	int32_t minx, miny, maxx, maxy;
 
 	a->n = b->n = 0;
 	a->rep = b->rep = -1;
-	for (i = 0; i < g->nfigs; i++)
+	n = sk_near_fig(g, fig, SK_CONTACT_MILS, ids);
+	SK_NEAR_EACH(g, n, ids, k, i)
 		if (sk_is_enemy(g, fig, i) && sk_in_contact(g, fig, i))
 			side_add(g, b, i);
 	side_add(g, a, fig);
-	for (i = 0; i < g->nfigs; i++) {
+	/* friends touching those enemies: near the box of the enemies */
+	minx = maxx = g->figs[fig].x;
+	miny = maxy = g->figs[fig].y;
+	for (k = 0; k < b->n && k < MAX_SIDE; k++) {
+		const struct sk_fig *e = &g->figs[b->ids[k]];
+		int32_t r = e->w + e->d;
+		minx = e->x - r < minx ? e->x - r : minx;
+		miny = e->y - r < miny ? e->y - r : miny;
+		maxx = e->x + r > maxx ? e->x + r : maxx;
+		maxy = e->y + r > maxy ? e->y + r : maxy;
+	}
+	n = b->n > MAX_SIDE ? -1 : sk_near(g, minx, miny, maxx, maxy, SK_CONTACT_MILS, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
+		int j;
 		if (i == fig || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[fig].player)
 			continue;
-		for (k = 0; k < b->n && k < MAX_SIDE; k++)
-			if (sk_in_contact(g, i, b->ids[k])) {
+		for (j = 0; j < b->n && j < MAX_SIDE; j++)
+			if (sk_in_contact(g, i, b->ids[j])) {
 				side_add(g, a, i);
 				break;
 			}

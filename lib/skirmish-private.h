@@ -241,9 +241,27 @@ struct skirmish_game {
 	int nsetup_script, capsetup_script;
 	int setup_script_exclusive;
 
+	/* spatial index (geometry.c): figure ids by the cell of their centre;
+	 * derived data, never saved or hashed; built when play starts (and
+	 * after a copy), kept in step when an action is committed or undone */
+	int grid_ok;
+	int grid_cols, grid_rows;
+	int32_t grid_cell;            /* mils */
+	int32_t grid_reach;           /* the largest w + d filed */
+	int32_t *grid_head;           /* per cell: first id, or -1 */
+	int capgrid_head;
+	int32_t *grid_next;           /* per figure: next id in its cell, or -1 */
+	int32_t *grid_at;             /* per figure: its cell, or -1 */
+	int capgrid_figs;
+	int alive_hint[SKIRMISH_MAX_PLAYERS + 1]; /* a figure of each player in play */
+
 	int err;
 	char errmsg[512];
 };
+
+/* the spatial index's bytes per figure (next and cell) */
+#define SK_GRID_BYTES_PER_FIG (2 * sizeof(int32_t))
+#define SK_NEAR_MAX 256
 
 /* Text built like snprintf: len counts what was needed. */
 struct sk_str {
@@ -357,6 +375,23 @@ int sk_in_contact(const skirmish_game *g, int a, int b);
 int sk_is_enemy(const skirmish_game *g, int a, int b);
 int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
+/* The spatial index (geometry.c). sk_grid_build files every figure (and
+ * allocates when the arrays are too small): 0 or SKIRMISH_E_NOMEM. */
+int sk_grid_build(skirmish_game *g);
+int sk_grid_reserve(skirmish_game *g, int slots, int32_t table_w, int32_t table_d);
+void sk_grid_refile(skirmish_game *g, int id);   /* after id moved */
+void sk_grid_free(skirmish_game *g);
+/* Figures whose base may lie within margin of the box, as they stand now
+ * (during an action too), in increasing id order, into ids (SK_NEAR_MAX):
+ * their number, or -1 when the index cannot say (then look at every
+ * figure). Callers filter exactly; this only narrows. */
+int sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx,
+	    int32_t maxy, int32_t margin, int *ids);
+int sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids);
+/* loop over the result of sk_near: every figure when it said -1 */
+#define SK_NEAR_EACH(g, n, ids, k, i) \
+	for ((k) = 0; (n) < 0 ? (k) < (g)->nfigs : (k) < (n); (k)++) \
+		if (((i) = (n) < 0 ? (k) : (ids)[(k)]), 1)
 
 /* terrain.c */
 struct sk_path_info {

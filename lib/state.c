@@ -253,7 +253,16 @@ skirmish_game_undo(skirmish_game *g)
 	/* H3: the script's values are an input; a new script keeps its place */
 	if (g->st.script_pos > g->nscript)
 		g->st.script_pos = g->nscript;
-	g->nfigs = u->nfigs;
+	/* the spatial index follows (geometry.c); ids past the count leave it */
+	for (i = u->n - 1; i >= 0; i--)
+		if (g->hent[u->first + (size_t)i].kind == 0)
+			sk_grid_refile(g, g->hent[u->first + (size_t)i].id);
+	{
+		int was = g->nfigs;
+		g->nfigs = u->nfigs;
+		for (i = u->nfigs; i < was; i++)
+			sk_grid_refile(g, i);
+	}
 	g->nmelees = u->nmelees;
 	g->nhent = u->first;
 	g->nhist--;
@@ -390,8 +399,10 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	    (setup && grow_int(dst, (void **)&dst->setup_script, &dst->capsetup_script,
 			       sizeof(int), src->nsetup_script) < 0) ||
 	    /* a started copy is ready to act without allocating (PERFORMANCE.md) */
-	    (setup && sk_play_reserve(dst) < 0))
+	    (setup && sk_play_reserve(dst) < 0) ||
+	    (setup && sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
 		return SKIRMISH_E_NOMEM;
+	dst->grid_ok = 0; /* rebuilt by the next action (act.c) */
 
 	dst->rs = src->rs;
 	dst->opt = src->opt;

@@ -125,7 +125,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 {
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], r1[4], pts[8], hull[16];
-	int s, i, k, nh;
+	int s, i, k, nh, nn, kk, ids[SK_NEAR_MAX];
 
 	for (s = 0; s < n; s++)
 		if (path[s].x < 0 || path[s].y < 0 || path[s].x > g->table_w ||
@@ -148,7 +148,12 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 			pts[k + 4] = r1[k];
 		}
 		nh = sk_hull(pts, 8, hull);
-		for (i = 0; i < g->nfigs; i++) {
+		{
+			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+			nn = sk_near(g, minx, miny, maxx, maxy, f->w + f->d, ids);
+		}
+		SK_NEAR_EACH(g, nn, ids, kk, i) {
 			const struct sk_fig *o = &g->figs[i];
 			sk_pt ro[4];
 			int64_t reach = (int64_t)o->w + o->d + f->w + f->d;

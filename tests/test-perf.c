@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "test-common.h"
+#include "../lib/skirmish-private.h"
 
 struct counter {
 	long requests;    /* allocations and reallocations asked for */
@@ -157,6 +158,81 @@ START_TEST(perf_lazy_sentence_is_the_same)
 }
 END_TEST
 
+/* The spatial index only narrows: every figure's enemy contacts, and
+ * whether a short move of every figure is blocked, are the same with it
+ * as looking at every figure, at every step of random games (fights,
+ * kills, horse markers made and mounted, undo). */
+static void
+same_as_scan(skirmish_game *g)
+{
+	int i, a[64], b[64], na, nb, saved = g->grid_ok;
+
+	for (i = 0; i < g->nfigs; i++) {
+		sk_pt path[2];
+		struct sk_path_info pi;
+		int ra, rb;
+
+		if (!sk_fig_alive(g, i))
+			continue;
+		na = sk_fig_enemy_contacts(g, i, a, 64);
+		path[0].x = g->figs[i].x;
+		path[0].y = g->figs[i].y;
+		path[1].x = path[0].x + 1500;
+		path[1].y = path[0].y + 700;
+		ra = sk_path_check(g, i, path, 2, g->figs[i].facing, &pi);
+		g->grid_ok = 0;
+		nb = sk_fig_enemy_contacts(g, i, b, 64);
+		rb = sk_path_check(g, i, path, 2, g->figs[i].facing, &pi);
+		g->grid_ok = saved;
+		ck_assert_int_eq(na, nb);
+		ck_assert_int_eq(memcmp(a, b, sizeof(int) * (size_t)(na < 64 ? na : 64)), 0);
+		ck_assert_int_eq(ra, rb);
+	}
+}
+
+static void
+index_games(int ruleset)
+{
+	struct counter c = { 0, 0 };
+	skirmish_game *g = army(ruleset, &c, 5);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	uint64_t rng = 7;
+	int k, n;
+
+	ck_assert_ok(skirmish_game_set_history_limit(g, -1));
+	tc_start(g);
+	ck_assert_int_eq(g->grid_ok, 1);
+	for (k = 0; k < 3; k++) {
+		skirmish_game *w = NULL;
+		ck_assert_ok(skirmish_game_clone(g, &w));
+		ck_assert_ok(skirmish_game_set_seed(w, (uint64_t)k + 1));
+		for (n = 0; n < 400 && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING; n++) {
+			skirmish_action a;
+			ck_assert_ok(skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, &rng, &a));
+			ck_assert_ok(skirmish_game_act(w, &a, &r));
+			same_as_scan(w);
+			if (n % 7 == 6) { /* undo keeps the index in step too */
+				ck_assert_ok(skirmish_game_undo(w));
+				same_as_scan(w);
+			}
+		}
+		skirmish_game_free(w);
+	}
+	skirmish_game_free(g);
+}
+
+START_TEST(perf_index_senso_same_as_scan)
+{
+	index_games(SKIRMISH_RULESET_SENSO);
+}
+END_TEST
+
+START_TEST(perf_index_sampson_same_as_scan)
+{
+	index_games(SKIRMISH_RULESET_SAMPSON);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -165,5 +241,7 @@ make_suite(void)
 	ADD_TEST(s, perf_senso_actions_allocate_nothing);
 	ADD_TEST(s, perf_sampson_actions_allocate_nothing);
 	ADD_TEST(s, perf_lazy_sentence_is_the_same);
+	ADD_TEST(s, perf_index_senso_same_as_scan);
+	ADD_TEST(s, perf_index_sampson_same_as_scan);
 	return s;
 }
