@@ -306,6 +306,22 @@ class TestStateServices(unittest.TestCase):
         self.assertEqual(kinds, [skirmish.ActionKind.START, skirmish.ActionKind.MOVE,
                                  skirmish.ActionKind.END_TURN])
 
+    def test_history_action_and_copy(self):
+        import copy
+        g, taro, gonbei = self.played()
+        self.assertEqual(g.history_length, 3)
+        # recorded with the facing it ended with (whole degrees)
+        self.assertEqual(g.history_action(1), Action.move(taro, (14, 10), facing=0.0))
+        self.assertEqual(g.history_action(-1).kind, skirmish.ActionKind.END_TURN)
+        with self.assertRaises(skirmish.InvalidError):
+            g.history_action(3)
+        c = copy.copy(g)
+        self.assertEqual(c.hash(), g.hash())
+        c.end_turn()
+        self.assertNotEqual(c.hash(), g.hash())
+        g.copy_from(c)
+        self.assertEqual(c.hash(), g.hash())
+
     def test_save_load_round_trip(self):
         g, taro, gonbei = self.played()
         data = g.save()

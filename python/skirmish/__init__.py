@@ -1199,6 +1199,11 @@ class Game:
         self._check(lib.skirmish_game_clone(self._game(), out))
         return Game._wrap(out[0], self._cb.roll, self._cb.event, self._rng[0])
 
+    __copy__ = clone
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
     def copy_from(self, other):
         """Makes this game equal to ``other`` (keeping this game's own
         callbacks); cheap when both are the same size (search loops)."""
@@ -1218,16 +1223,25 @@ class Game:
         self._check(lib.skirmish_game_set_history_limit(self._game(), limit))
 
     @property
+    def history_length(self):
+        """Number of actions recorded (what undo() can take back)."""
+        return self._check(lib.skirmish_game_history_length(self._game()))
+
+    def history_action(self, index):
+        """The index-th recorded action (0 the oldest kept; negative counts
+        from the end) as an Action that act() takes again: a charge is
+        recorded as the move it became, the start as ActionKind.START."""
+        if index < 0:
+            index += self.history_length
+        a = ffi.new("skirmish_action *")
+        a.version = lib.SKIRMISH_ACTION_VERSION
+        self._check(lib.skirmish_game_history_action(self._game(), index, a))
+        return Action._from_c(a)
+
+    @property
     def history(self):
         """The recorded actions, oldest first, as Action objects."""
-        g = self._game()
-        out = []
-        for i in range(self._check(lib.skirmish_game_history_length(g))):
-            a = ffi.new("skirmish_action *")
-            a.version = lib.SKIRMISH_ACTION_VERSION
-            self._check(lib.skirmish_game_history_action(g, i, a))
-            out.append(Action._from_c(a))
-        return out
+        return [self.history_action(i) for i in range(self.history_length)]
 
     def hash(self):
         """A 64-bit hash of the observable state (equal states, equal hashes)."""
