@@ -9,6 +9,7 @@
  * mils before any rule compares them (G8, doc/DESIGN.md).
  */
 #include <math.h>
+#include <string.h>
 
 #include "skirmish-private.h"
 
@@ -515,6 +516,32 @@ sk_grid_build(skirmish_game *g)
 	for (i = g->nfigs - 1; i >= 0; i--)
 		sk_grid_refile(g, i);
 	return 0;
+}
+
+/* The index of src into dst after a copy, when dst has room; else dst's
+ * next action builds it. Allocates nothing. */
+void
+sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
+{
+	int cells = src->grid_cols * src->grid_rows, i;
+
+	dst->grid_ok = 0;
+	if (!src->grid_ok || dst->capgrid_head < cells || dst->capgrid_figs < src->nfigs ||
+	    src->capgrid_figs < src->nfigs)
+		return;
+	memcpy(dst->grid_head, src->grid_head, (size_t)cells * sizeof(int32_t));
+	memcpy(dst->grid_next, src->grid_next, (size_t)src->nfigs * sizeof(int32_t));
+	memcpy(dst->grid_at, src->grid_at, (size_t)src->nfigs * sizeof(int32_t));
+	/* slots past the figures are in no cell (a horse marker's, later) */
+	for (i = src->nfigs; i < dst->capgrid_figs; i++) {
+		dst->grid_next[i] = -1;
+		dst->grid_at[i] = -1;
+	}
+	dst->grid_cell = src->grid_cell;
+	dst->grid_cols = src->grid_cols;
+	dst->grid_rows = src->grid_rows;
+	dst->grid_reach = src->grid_reach;
+	dst->grid_ok = 1;
 }
 
 void

@@ -381,6 +381,7 @@ int sk_grid_build(skirmish_game *g);
 int sk_grid_reserve(skirmish_game *g, int slots, int32_t table_w, int32_t table_d);
 void sk_grid_refile(skirmish_game *g, int id);   /* after id moved */
 void sk_grid_free(skirmish_game *g);
+void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);
 /* Figures whose base may lie within margin of the box, as they stand now
  * (during an action too), in increasing id order, into ids (SK_NEAR_MAX):
  * their number, or -1 when the index cannot say (then look at every

@@ -402,7 +402,6 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	    (setup && sk_play_reserve(dst) < 0) ||
 	    (setup && sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
 		return SKIRMISH_E_NOMEM;
-	dst->grid_ok = 0; /* rebuilt by the next action (act.c) */
 
 	dst->rs = src->rs;
 	dst->opt = src->opt;
@@ -458,6 +457,9 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		dst->nsetup_figs = 0;
 		dst->nsetup_script = 0;
 	}
+	dst->grid_ok = 0;
+	if (setup)
+		sk_grid_copy(dst, src); /* else rebuilt by the next action (act.c) */
 	forget_last_result(dst);
 	return state_ok(dst);
 }
