@@ -262,11 +262,31 @@ START_TEST(g8_eight_games_on_eight_threads_as_on_one)
 }
 END_TEST
 
+/* Thousands of calls: more than Check's default 4 s on a slow build
+ * (coverage, sanitizers, valgrind). At least 300 s, or CK_DEFAULT_TIMEOUT
+ * when it says more; CK_TIMEOUT_MULTIPLIER still applies. */
+static double
+slow_timeout(void)
+{
+	const char *env = getenv("CK_DEFAULT_TIMEOUT");
+	double t = env ? atof(env) : 0.0;
+
+	return t > 300.0 ? t : 300.0;
+}
+
+#define ADD_SLOW_TEST(suite, fn)                                  \
+	do {                                                      \
+		TCase *tc_ = tcase_create(#fn);                   \
+		tcase_add_test(tc_, fn);                          \
+		tcase_set_timeout(tc_, slow_timeout());           \
+		suite_add_tcase(suite, tc_);                      \
+	} while (0)
+
 Suite *
 make_suite(void)
 {
 	Suite *s = suite_create("threads");
 
-	ADD_TEST(s, g8_eight_games_on_eight_threads_as_on_one);
+	ADD_SLOW_TEST(s, g8_eight_games_on_eight_threads_as_on_one);
 	return s;
 }
