@@ -798,6 +798,12 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 		if (t.p[i].y < t.miny) t.miny = t.p[i].y;
 		if (t.p[i].y > t.maxy) t.maxy = t.p[i].y;
 	}
+	/* every point of the outline is a position, as a saved game has it
+	 * (FORMAT.md): a centre near the limit with a large size is not */
+	if (t.minx < -SK_COORD_MAX || t.maxx > SK_COORD_MAX || t.miny < -SK_COORD_MAX ||
+	    t.maxy > SK_COORD_MAX)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"the terrain piece reaches beyond 4000\" from the origin");
 	if (s->name) {
 		size_t n = strlen(s->name);
 		if (n >= SKIRMISH_NAME_MAX)

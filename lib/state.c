@@ -1167,6 +1167,34 @@ rd_st(struct rd *r, struct sk_state *st)
 	return r->bad ? -1 : 0;
 }
 
+/* A figure's equipment is what the ruleset accepts of a new figure (S1,
+ * A10): a saved Senso figure with a d1, say, would fail its first roll.
+ * Horse markers (S9) carry none. */
+static int
+rd_check_equipment(struct rd *r, skirmish_game *g, const struct sk_fig *figs, int n)
+{
+	int i;
+
+	for (i = 0; i < n && !r->bad; i++) {
+		const struct sk_fig *f = &figs[i];
+		skirmish_figure_spec spec = SKIRMISH_FIGURE_SPEC_INIT;
+		struct sk_fig tmp = *f;
+
+		if ((f->flags & FIG_HORSE) || !g->rs->add_figure)
+			continue;
+		spec.dv = f->dv;
+		spec.mounted = (f->flags & FIG_MOUNTED) != 0;
+		spec.melee_weapon = f->melee_weapon;
+		spec.missile_weapon = f->missile_weapon;
+		spec.armour = (f->flags & FIG_ARMOUR) != 0;
+		spec.shield = (f->flags & FIG_SHIELD) != 0;
+		spec.martial_arts = (f->flags & FIG_MARTIAL) != 0;
+		if (g->rs->add_figure(g, &tmp, &spec) < 0)
+			return rd_fail(r, "figure %d: %s", i, g->errmsg);
+	}
+	return r->bad ? -1 : 0;
+}
+
 static int
 rd_figs(struct rd *r, skirmish_game *g, struct sk_fig **figs, int *n, int *cap)
 {
@@ -1602,6 +1630,13 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		rd_fail(&r, "%zu bytes after the end", size - r.pos);
 		goto fail;
 	}
+
+	r.sec = "STAT";
+	if (rd_check_equipment(&r, g, g->figs, g->nfigs) < 0)
+		goto fail;
+	r.sec = "SETP";
+	if (rd_check_equipment(&r, g, g->setup_figs, g->nsetup_figs) < 0)
+		goto fail;
 
 	/* the capacities a game with this history has (act.c grow_for_play) */
 	capfigs = max_figs;
