@@ -381,7 +381,7 @@ static skirmish_game *
 army_game(int ruleset, int per_side, double w, double d, uint64_t seed)
 {
 	skirmish_game *g = new_game(ruleset, w, d, seed);
-	int i, cols = per_side < 12 ? per_side : 12;
+	int i, cols = per_side < 12 ? per_side : per_side <= 120 ? 12 : 60;
 
 	for (i = 0; i < per_side; i++) {
 		double x = w / 2 - cols + 2.0 * (i % cols) + 1, y = 4 + 2.0 * (i / cols);
@@ -470,7 +470,7 @@ bench_playouts(void)
 		long actions = 0;
 		int rep;
 
-		o.games = (int)(200 / quick) + 1;
+		o.games = (int)(20 / quick) + 1;
 		o.seed = 11;
 		for (rep = 0; rep < 3; rep++) {
 			double t0;

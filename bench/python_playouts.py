@@ -7,7 +7,7 @@ import time
 
 from skirmish import Game, ffi, lib
 
-GAMES = 200
+GAMES = 20
 
 
 def army(ruleset):
