@@ -13,8 +13,18 @@
 
 #include "skirmish-private.h"
 
-/* sin(d) * 65536 for d = 0..90 degrees, rounded. */
-static const int32_t sin_q16[91] = {
+
+int
+sk_deg_norm(int deg)
+{
+	deg %= 360;
+	return deg < 0 ? deg + 360 : deg;
+}
+
+/* sin(d) * 65536 for d = 0..359: sin of 0..90 degrees rounded to the
+ * nearest integer, reflected into the other quadrants (so exactly odd and
+ * symmetric) */
+static const int32_t sin_full[360] = {
 	0, 1144, 2287, 3430, 4572, 5712, 6850, 7987, 9121, 10252,
 	11380, 12505, 13626, 14742, 15855, 16962, 18064, 19161, 20252, 21336,
 	22415, 23486, 24550, 25607, 26656, 27697, 28729, 29753, 30767, 31772,
@@ -24,27 +34,41 @@ static const int32_t sin_q16[91] = {
 	56756, 57319, 57865, 58393, 58903, 59396, 59870, 60326, 60764, 61183,
 	61584, 61966, 62328, 62672, 62997, 63303, 63589, 63856, 64104, 64332,
 	64540, 64729, 64898, 65048, 65177, 65287, 65376, 65446, 65496, 65526,
-	65536
+	65536, 65526, 65496, 65446, 65376, 65287, 65177, 65048, 64898, 64729,
+	64540, 64332, 64104, 63856, 63589, 63303, 62997, 62672, 62328, 61966,
+	61584, 61183, 60764, 60326, 59870, 59396, 58903, 58393, 57865, 57319,
+	56756, 56175, 55578, 54963, 54332, 53684, 53020, 52339, 51643, 50931,
+	50203, 49461, 48703, 47930, 47143, 46341, 45525, 44695, 43852, 42995,
+	42126, 41243, 40348, 39441, 38521, 37590, 36647, 35693, 34729, 33754,
+	32768, 31772, 30767, 29753, 28729, 27697, 26656, 25607, 24550, 23486,
+	22415, 21336, 20252, 19161, 18064, 16962, 15855, 14742, 13626, 12505,
+	11380, 10252, 9121, 7987, 6850, 5712, 4572, 3430, 2287, 1144,
+	0, -1144, -2287, -3430, -4572, -5712, -6850, -7987, -9121, -10252,
+	-11380, -12505, -13626, -14742, -15855, -16962, -18064, -19161, -20252, -21336,
+	-22415, -23486, -24550, -25607, -26656, -27697, -28729, -29753, -30767, -31772,
+	-32768, -33754, -34729, -35693, -36647, -37590, -38521, -39441, -40348, -41243,
+	-42126, -42995, -43852, -44695, -45525, -46341, -47143, -47930, -48703, -49461,
+	-50203, -50931, -51643, -52339, -53020, -53684, -54332, -54963, -55578, -56175,
+	-56756, -57319, -57865, -58393, -58903, -59396, -59870, -60326, -60764, -61183,
+	-61584, -61966, -62328, -62672, -62997, -63303, -63589, -63856, -64104, -64332,
+	-64540, -64729, -64898, -65048, -65177, -65287, -65376, -65446, -65496, -65526,
+	-65536, -65526, -65496, -65446, -65376, -65287, -65177, -65048, -64898, -64729,
+	-64540, -64332, -64104, -63856, -63589, -63303, -62997, -62672, -62328, -61966,
+	-61584, -61183, -60764, -60326, -59870, -59396, -58903, -58393, -57865, -57319,
+	-56756, -56175, -55578, -54963, -54332, -53684, -53020, -52339, -51643, -50931,
+	-50203, -49461, -48703, -47930, -47143, -46341, -45525, -44695, -43852, -42995,
+	-42126, -41243, -40348, -39441, -38521, -37590, -36647, -35693, -34729, -33754,
+	-32768, -31772, -30767, -29753, -28729, -27697, -26656, -25607, -24550, -23486,
+	-22415, -21336, -20252, -19161, -18064, -16962, -15855, -14742, -13626, -12505,
+	-11380, -10252, -9121, -7987, -6850, -5712, -4572, -3430, -2287, -1144
 };
-
-int
-sk_deg_norm(int deg)
-{
-	deg %= 360;
-	return deg < 0 ? deg + 360 : deg;
-}
 
 static int32_t
 sin_deg(int deg)
 {
-	deg = sk_deg_norm(deg);
-	if (deg <= 90)
-		return sin_q16[deg];
-	if (deg <= 180)
-		return sin_q16[180 - deg];
-	if (deg <= 270)
-		return -sin_q16[deg - 180];
-	return -sin_q16[360 - deg];
+	if ((unsigned)deg >= 360u)
+		deg = sk_deg_norm(deg);
+	return sin_full[deg];
 }
 
 static int32_t
@@ -156,8 +180,9 @@ sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb)
 	return !separated_by(a, na, b, nb) && !separated_by(b, nb, a, na);
 }
 
+/* Squared distance from p to segment a-b (IEEE double, + - * / only). */
 static double
-pt_seg_dist(sk_pt p, sk_pt a, sk_pt b)
+pt_seg_dist2(sk_pt p, sk_pt a, sk_pt b)
 {
 	double abx = (double)b.x - a.x, aby = (double)b.y - a.y;
 	double apx = (double)p.x - a.x, apy = (double)p.y - a.y;
@@ -175,9 +200,11 @@ pt_seg_dist(sk_pt p, sk_pt a, sk_pt b)
 	ty = t * aby;
 	dx = apx - tx;
 	dy = apy - ty;
-	return sqrt(dx * dx + dy * dy);
+	return dx * dx + dy * dy;
 }
 
+/* The least of the squared distances, then one square root: sqrt is
+ * correctly rounded and so monotonic, so this is the least distance. */
 int64_t
 sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 {
@@ -188,14 +215,71 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 		return 0;
 	for (i = 0; i < na; i++)
 		for (j = 0; j < nb; j++) {
-			d = pt_seg_dist(a[i], b[j], b[(j + 1) % nb]);
+			d = pt_seg_dist2(a[i], b[j], b[j + 1 == nb ? 0 : j + 1]);
 			if (d < best)
 				best = d;
-			d = pt_seg_dist(b[j], a[i], a[(i + 1) % na]);
+			d = pt_seg_dist2(b[j], a[i], a[i + 1 == na ? 0 : i + 1]);
 			if (d < best)
 				best = d;
 		}
-	return (int64_t)(best + 0.5);
+	return (int64_t)(sqrt(best) + 0.5);
+}
+
+/* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching
+ * counts as separated (G3). */
+static int
+swept_separated_on(int64_t nx, int64_t ny, const sk_pt *a, int na, sk_pt v,
+		   const sk_pt *b, int nb)
+{
+	int64_t amin = INT64_MAX, amax = INT64_MIN, bmin = INT64_MAX, bmax = INT64_MIN, t, dv;
+	int i;
+
+	for (i = 0; i < na; i++) {
+		t = nx * a[i].x + ny * a[i].y;
+		if (t < amin)
+			amin = t;
+		if (t > amax)
+			amax = t;
+	}
+	dv = nx * v.x + ny * v.y;
+	if (dv < 0)
+		amin += dv;
+	else
+		amax += dv;
+	for (i = 0; i < nb; i++) {
+		t = nx * b[i].x + ny * b[i].y;
+		if (t < bmin)
+			bmin = t;
+		if (t > bmax)
+			bmax = t;
+	}
+	return amax <= bmin || bmax <= amin;
+}
+
+/*
+ * Does convex a, swept along the translation v, overlap convex b? The
+ * swept shape's edges are a's edges and two parallel to v, so its
+ * separating axes are those and b's: the same answer as sk_poly_overlap()
+ * of the convex hull of a and a + v, without building the hull.
+ */
+int
+sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb)
+{
+	int i;
+
+	for (i = 0; i < na; i++) {
+		sk_pt p = a[i], q = a[i + 1 == na ? 0 : i + 1];
+		if (swept_separated_on((int64_t)q.y - p.y, -((int64_t)q.x - p.x), a, na, v, b, nb))
+			return 0;
+	}
+	for (i = 0; i < nb; i++) {
+		sk_pt p = b[i], q = b[i + 1 == nb ? 0 : i + 1];
+		if (swept_separated_on((int64_t)q.y - p.y, -((int64_t)q.x - p.x), a, na, v, b, nb))
+			return 0;
+	}
+	if ((v.x || v.y) && swept_separated_on(-(int64_t)v.y, v.x, a, na, v, b, nb))
+		return 0;
+	return 1;
 }
 
 int

@@ -178,32 +178,29 @@ static int
 sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 {
 	const struct sk_fig *f = &g->figs[id];
-	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
-	int i, k, nh, n, ids[SK_NEAR_MAX];
+	sk_pt r0[4], o[4], v;
+	int i, k, n, ids[SK_NEAR_MAX];
 	int32_t reach = f->w + f->d;
 
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return 0;
+	/* the base swept from a to b, facing unchanged */
 	sk_rect(a, f->w, f->d, f->facing, r0);
-	sk_rect(b, f->w, f->d, f->facing, r1);
-	for (k = 0; k < 4; k++) {
-		pts[k] = r0[k];
-		pts[k + 4] = r1[k];
-	}
-	nh = sk_hull(pts, 8, hull);
+	v.x = b.x - a.x;
+	v.y = b.y - a.y;
 	n = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
 		    (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0, ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		if (i == id || i == ignore || (g->figs[i].flags & FIG_REMOVED))
 			continue;
 		sk_fig_rect(&g->figs[i], o);
-		if (sk_poly_overlap(hull, nh, o, 4))
+		if (sk_swept_overlap(r0, 4, v, o, 4))
 			return 0;
 	}
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
-		    sk_poly_overlap(hull, nh, t->p, t->npts))
+		    sk_swept_overlap(r0, 4, v, t->p, t->npts))
 			return 0;
 	}
 	return 1;
@@ -828,8 +825,8 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	sk_pt from = centre(f), rear, to;
 	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
 	int64_t want, lo, hi;
-	sk_pt r0[4], r1[4], pts[8], hull[16], o[4];
-	int i, k, nh, friends = 0, facing;
+	sk_pt r0[4], o[4], sweep;
+	int i, friends = 0, facing;
 	skirmish_effect *e;
 
 	if (dx == 0 && dy == 0) {
@@ -842,17 +839,13 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	/* A21: friends whose bases reach into the strip 0.5" behind */
 	rear = along(from, dx, dy, REAR_ZONE);
 	sk_rect(from, f->w, f->d, f->facing, r0);
-	sk_rect(rear, f->w, f->d, f->facing, r1);
-	for (k = 0; k < 4; k++) {
-		pts[k] = r0[k];
-		pts[k + 4] = r1[k];
-	}
-	nh = sk_hull(pts, 8, hull);
+	sweep.x = rear.x - from.x;
+	sweep.y = rear.y - from.y;
 	for (i = 0; i < g->nfigs; i++) {
 		if (i == loser || !sk_fig_alive(g, i) || g->figs[i].player != f->player)
 			continue;
 		sk_fig_rect(&g->figs[i], o);
-		if (sk_poly_overlap(hull, nh, o, 4))
+		if (sk_swept_overlap(r0, 4, sweep, o, 4))
 			friends++;
 	}
 	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;

@@ -363,6 +363,8 @@ void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
 void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
 int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
+/* a swept along v overlaps b (as the hull of a and a + v would) */
+int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
 int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
 		     double *t1);

@@ -124,7 +124,8 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 	      struct sk_path_info *info)
 {
 	const struct sk_fig *f = &g->figs[id];
-	sk_pt r0[4], r1[4], pts[8], hull[16];
+	sk_pt r0[4], r1[4], pts[8], hull[16], v;
+	int turned;
 	int s, i, k, nh, nn, kk, ids[SK_NEAR_MAX];
 
 	for (s = 0; s < n; s++)
@@ -142,12 +143,19 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 		 * facing during the last leg, so that a charge may end facing its
 		 * enemy and touching it (G4, doc/rules/general.md). */
 		sk_rect(a, f->w, f->d, f->facing, r0);
-		sk_rect(b, f->w, f->d, last ? facing : f->facing, r1);
-		for (k = 0; k < 4; k++) {
-			pts[k] = r0[k];
-			pts[k + 4] = r1[k];
+		turned = last && facing != f->facing;
+		v.x = b.x - a.x;
+		v.y = b.y - a.y;
+		nh = 0;
+		if (turned) {
+			/* the swept shape: the hull of the base at both ends */
+			sk_rect(b, f->w, f->d, facing, r1);
+			for (k = 0; k < 4; k++) {
+				pts[k] = r0[k];
+				pts[k + 4] = r1[k];
+			}
+			nh = sk_hull(pts, 8, hull);
 		}
-		nh = sk_hull(pts, 8, hull);
 		{
 			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
 			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
@@ -166,7 +174,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 			    o->y + reach < miny || o->y - reach > maxy)
 				continue;
 			sk_fig_rect(o, ro);
-			if (sk_poly_overlap(hull, nh, ro, 4))
+			if ((turned ? sk_poly_overlap(hull, nh, ro, 4) : sk_swept_overlap(r0, 4, v, ro, 4)))
 				return sk_error(g, SKIRMISH_E_BLOCKED,
 						"G3/G4: the move would %s the base of %s",
 						last ? "pass through or end on"
@@ -177,7 +185,8 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 			const struct sk_terrain *t = &g->terr[i];
 			if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
 				continue;
-			if (sk_poly_overlap(hull, nh, t->p, t->npts))
+			if ((turned ? sk_poly_overlap(hull, nh, t->p, t->npts) :
+					 sk_swept_overlap(r0, 4, v, t->p, t->npts)))
 				return sk_error(g, SKIRMISH_E_BLOCKED,
 						"G4: the move would cross impassable terrain (%s)",
 						t->name[0] ? t->name : "unnamed");
