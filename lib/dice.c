@@ -27,14 +27,14 @@ sk_rng_seed(uint64_t s[4], uint64_t seed)
 		s[i] = splitmix64(&x);
 }
 
-static uint64_t
+static inline uint64_t
 rotl(uint64_t x, int k)
 {
 	return (x << k) | (x >> (64 - k));
 }
 
-uint64_t
-sk_rng_next(uint64_t s[4])
+static inline uint64_t
+rng_next(uint64_t s[4])
 {
 	uint64_t result = rotl(s[1] * 5, 7) * 9;
 	uint64_t t = s[1] << 17;
@@ -50,27 +50,38 @@ sk_rng_next(uint64_t s[4])
 
 /* Lemire, "Fast Random Integer Generation in an Interval" (2019), on the
  * upper 32 bits of each 64-bit output. */
-uint32_t
-sk_rng_bounded(uint64_t s[4], uint32_t range)
+static inline uint32_t
+rng_bounded(uint64_t s[4], uint32_t range)
 {
-	uint64_t m = (uint64_t)(uint32_t)(sk_rng_next(s) >> 32) * range;
+	uint64_t m = (uint64_t)(uint32_t)(rng_next(s) >> 32) * range;
 	uint32_t low = (uint32_t)m;
 
 	if (low < range) {
 		uint32_t threshold = (uint32_t)(-range) % range;
 		while (low < threshold) {
-			m = (uint64_t)(uint32_t)(sk_rng_next(s) >> 32) * range;
+			m = (uint64_t)(uint32_t)(rng_next(s) >> 32) * range;
 			low = (uint32_t)m;
 		}
 	}
 	return (uint32_t)(m >> 32);
 }
 
-int
-sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
-	int round, int *value)
+uint64_t
+sk_rng_next(uint64_t s[4])
 {
-	skirmish_die *d;
+	return rng_next(s);
+}
+
+uint32_t
+sk_rng_bounded(uint64_t s[4], uint32_t range)
+{
+	return rng_bounded(s, range);
+}
+
+/* Every way of rolling but the built-in generator's. */
+static int
+roll_other(skirmish_game *g, int sides, int round, int *value)
+{
 	int v;
 
 	if (sides < 2 || sides > 1000)
@@ -92,16 +103,37 @@ sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 	} else if (g->roll) {
 		v = g->roll(g->roll_data, sides);
 	} else {
-		v = (int)sk_rng_bounded(g->st.rng, (uint32_t)sides) + 1;
+		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
 	}
 	if (v < 1 || v > sides)
 		return sk_error(g, SKIRMISH_E_DICE,
 				"G6: the dice roller answered %d for a d%d (must be 1..%d)",
 				v, sides, sides);
-	if (sk_buf_reserve(g, &g->res[g->cur].dice, sizeof(skirmish_die),
-			   g->res[g->cur].dice.n + 1) < 0)
+	*value = v;
+	return 0;
+}
+
+int
+sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
+	int round, int *value)
+{
+	struct sk_buf *b = &g->res[g->cur].dice;
+	skirmish_die *d;
+	int v = 0, rc;
+
+	/* the common case first: the built-in generator, nothing scripted */
+	if (!g->roll && !g->probe.active && g->st.script_pos >= g->nscript &&
+	    !(g->script_exclusive && g->nscript > 0) && sides >= 2 && sides <= 1000) {
+		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
+	} else {
+		rc = roll_other(g, sides, round, &v);
+		if (rc < 0)
+			return rc;
+	}
+	if (b->n >= b->cap &&
+	    sk_buf_reserve(g, b, sizeof(skirmish_die), b->n + 1) < 0)
 		return SKIRMISH_E_NOMEM;
-	d = (skirmish_die *)g->res[g->cur].dice.p + g->res[g->cur].dice.n++;
+	d = (skirmish_die *)b->p + b->n++;
 	d->figure = figure;
 	d->player = figure >= 0 && figure < g->nfigs ? g->figs[figure].player : -1;
 	d->sides = sides;
