@@ -57,6 +57,7 @@ struct walk {
 	struct frac acc[SKIRMISH_ODDS_MAX];
 	struct frac tie;
 	int have_mods;
+	int base_round;               /* round of the first die: -1 unknown */
 	long sequences;
 };
 
@@ -125,7 +126,11 @@ walk(struct walk *w, int n, uint64_t den)
 	if (rc != SK_E_PROBE)
 		return rc;
 	sides = w->g->probe.need_sides;
-	if (w->g->probe.need_round > 0) {
+	/* the fight's first die gives its round: a Sampson melee fought
+	 * again in a later turn starts above round 0 (found by fuzzing) */
+	if (w->base_round < 0)
+		w->base_round = w->g->probe.need_round;
+	if (w->g->probe.need_round > w->base_round) {
 		/* a tie rolled again: the same fight once more (S10) */
 		struct frac p;
 		p.n = 1;
@@ -189,6 +194,7 @@ skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *ou
 	w.out = out;
 	w.tie.n = 0;
 	w.tie.d = 1;
+	w.base_round = -1;
 	memset(out, 0, sizeof(*out));
 	out->version = SKIRMISH_ODDS_VERSION;
 	rc = walk(&w, 0, 1);

@@ -481,7 +481,8 @@ raw_action(struct fz *z)
 		if (rc == 0) {
 			double sum = 0.0;
 			FZ_CHECK(odds.noutcomes > 0 && odds.noutcomes <= SKIRMISH_ODDS_MAX,
-				 "%d outcomes", odds.noutcomes);
+				 "odds of %s by %d (target %d): %d outcomes",
+				 skirmish_action_name(a.kind), a.figure, a.target, odds.noutcomes);
 			for (i = 0; i < odds.noutcomes; i++) {
 				FZ_CHECK(odds.outcomes[i].denominator > 0 &&
 					 odds.outcomes[i].numerator <= odds.outcomes[i].denominator,
