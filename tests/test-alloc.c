@@ -378,6 +378,8 @@ every_call_at(skirmish_game *g, const skirmish_action *next, const char *name,
 	}
 	op.kind = OP_LEGAL;
 	fail_each_allocation(g, &op, where);
+	if (step % 8 != 0)
+		return;
 	op.kind = OP_POLICY;
 	fail_each_allocation(g, &op, where);
 	if (step % 8 != 0)
