@@ -1157,6 +1157,13 @@ rd_st(struct rd *r, struct sk_state *st)
 		      o->state <= SKIRMISH_OBJECTIVE_OFF_TABLE, "objective state %d", o->state);
 		o->player = (int8_t)rd_u8(r);
 		CHECK(r, o->player >= -1 && o->player < n, "no player %d", o->player);
+		/* O1-O4: carried by a figure exactly while carried; scored by a
+		 * player exactly once off the table (found by fuzzing: a carried
+		 * objective without its carrier read figure -1) */
+		CHECK(r, (o->state == SKIRMISH_OBJECTIVE_CARRIED) == (o->carrier >= 0),
+		      "objective %d in state %d with carrier %d", i, o->state, o->carrier);
+		CHECK(r, (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE) == (o->player >= 0),
+		      "objective %d in state %d scored by player %d", i, o->state, o->player);
 		rd_name(r, o->name);
 	}
 	for (i = 0; i < SKIRMISH_MAX_PLAYERS + 1; i++) {
