@@ -134,6 +134,7 @@ sk_objectives_check_over(skirmish_game *g)
 
 	for (i = 0; i < g->st.nobj; i++)
 		if (g->st.obj[i].state == SKIRMISH_OBJECTIVE_OFF_TABLE &&
+		    g->st.obj[i].player >= 0 && g->st.obj[i].player < g->st.nplayers &&
 		    g->st.exit_edge[g->st.obj[i].player] != SKIRMISH_EDGE_NONE) {
 			g->st.winner = g->st.obj[i].player;
 			return 1;

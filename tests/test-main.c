@@ -1,5 +1,6 @@
 /* The main() of every Check suite: runs make_suite(). CK_RUN_CASE=name runs
  * one test; CK_FORK=no runs without fork (valgrind, gdb). */
+#define _POSIX_C_SOURCE 200112L
 #include <stdlib.h>
 
 #include "test-common.h"
@@ -7,7 +8,13 @@
 int
 main(void)
 {
-	SRunner *sr = srunner_create(make_suite());
+	SRunner *sr;
+
+	/* Check's own default is 4 s a test; a slow or loaded machine must not
+	 * turn a slow test into a failure (meson's timeout still holds). A
+	 * value set outside (the valgrind setup) wins. */
+	setenv("CK_DEFAULT_TIMEOUT", "60", 0);
+	sr = srunner_create(make_suite());
 	int failed;
 
 	srunner_run_all(sr, CK_ENV);

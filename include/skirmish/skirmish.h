@@ -359,7 +359,7 @@ enum skirmish_terrain_flag {
 
 enum skirmish_shape {
 	SKIRMISH_SHAPE_RECT = 0,      /* centre x, y; width, depth; angle */
-	SKIRMISH_SHAPE_POLYGON = 1,   /* convex, 3..16 points */
+	SKIRMISH_SHAPE_POLYGON = 1,   /* convex, 3..SKIRMISH_POLYGON_MAX points */
 	SKIRMISH_SHAPE_CIRCLE = 2     /* centre x, y; radius (a 32-gon inside) */
 };
 
@@ -449,7 +449,8 @@ int skirmish_game_can_see(const skirmish_game *game, int a, int b, int *out);
 /* Whether b is in cover from a (Senso S6) / behind an obstacle (Sampson A5). */
 int skirmish_game_in_cover(const skirmish_game *game, int a, int b, int *out);
 /* The cost of moving a figure along a path now, inches of allowance
- * (rough terrain counted per the ruleset); validation as for a move. */
+ * (rough terrain counted per the ruleset). It does not say whether the
+ * move is allowed: skirmish_game_check_action() does. */
 int skirmish_game_path_cost(const skirmish_game *game, int figure,
 			    const double *xy, int npoints, double *out);
 
