@@ -83,6 +83,27 @@ grow_int(skirmish_game *g, void **p, int *cap, size_t elem, int want)
 	return rc;
 }
 
+/* Grows an array to exactly want elements: a copy takes its source's
+ * capacity and no more, so that games copied into each other in turn do
+ * not grow by half each time (found by fuzzing: 13 million figure slots
+ * after 270 copies back and forth). */
+static int
+grow_int_exact(skirmish_game *g, void **p, int *cap, size_t elem, int want)
+{
+	void *np;
+
+	if (want <= *cap)
+		return 0;
+	if ((size_t)want > SIZE_MAX / elem)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	np = sk_alloc(g, *p, (size_t)*cap * elem, (size_t)want * elem);
+	if (!np)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	*p = np;
+	*cap = want;
+	return 0;
+}
+
 void
 sk_state_free(skirmish_game *g)
 {
@@ -384,12 +405,12 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		nrec = 0;
 		nent = 0;
 	}
-	if (grow_int(dst, (void **)&dst->figs, &dst->capfigs, sizeof(struct sk_fig),
-		     capfigs) < 0 ||
+	if (grow_int_exact(dst, (void **)&dst->figs, &dst->capfigs, sizeof(struct sk_fig),
+			   capfigs) < 0 ||
 	    grow_int(dst, (void **)&dst->terr, &dst->capterr, sizeof(struct sk_terrain),
 		     src->nterr) < 0 ||
-	    grow_int(dst, (void **)&dst->melees, &dst->capmelees, sizeof(struct sk_melee),
-		     scenario ? 0 : src->capmelees) < 0 ||
+	    grow_int_exact(dst, (void **)&dst->melees, &dst->capmelees, sizeof(struct sk_melee),
+			   scenario ? 0 : src->capmelees) < 0 ||
 	    grow_int(dst, (void **)&dst->script, &dst->capscript, sizeof(int), nscript) < 0 ||
 	    grow_int(dst, (void **)&dst->hist, &dst->caphist, sizeof(struct sk_undo), nrec) < 0 ||
 	    grow(dst, (void **)&dst->hent, &dst->caphent, sizeof(struct sk_journal_entry),

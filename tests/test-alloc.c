@@ -27,6 +27,7 @@ struct alloc_ctl {
 	long countdown;   /* > 0: the countdown-th allocation from now fails */
 	long failures;    /* allocations refused */
 	long requests;    /* allocations asked for (not frees) */
+	long long bytes;  /* bytes allocated and not freed */
 };
 
 static struct alloc_ctl ctl;
@@ -39,8 +40,10 @@ hook(void *ud, void *ptr, size_t old_size, size_t new_size)
 
 	(void)old_size;
 	if (new_size == 0) {
-		if (ptr)
+		if (ptr) {
 			c->live--;
+			c->bytes -= (long long)old_size;
+		}
 		free(ptr);
 		return NULL;
 	}
@@ -52,6 +55,8 @@ hook(void *ud, void *ptr, size_t old_size, size_t new_size)
 	p = realloc(ptr, new_size);
 	if (p && !ptr)
 		c->live++;
+	if (p)
+		c->bytes += (long long)new_size - (long long)(ptr ? old_size : 0);
 	return p;
 }
 
@@ -733,12 +738,57 @@ slow_timeout(void)
 		suite_add_tcase(suite, tc_);                      \
 	} while (0)
 
+/* Two games copied into each other in turn (a search that swaps its
+ * worker and its root) keep the memory of one copy: found by fuzzing,
+ * when each copy grew the other's arrays by half. */
+START_TEST(copy_back_and_forth_does_not_grow)
+{
+	skirmish_game_options o = hook_options(SKIRMISH_RULESET_SENSO);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *a, *b, *t;
+	long long after_two = 0;
+	int na, nb, i;
+
+	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED);
+	/* games of many sizes, so that one's capacity is a little above the
+	 * other's */
+	for (na = 2; na <= 12; na++)
+		for (nb = 0; nb <= 3; nb++) {
+			memset(&ctl, 0, sizeof(ctl));
+			a = tc_game_opts(&o);
+			b = tc_game_opts(&o);
+			for (i = 0; i < na; i++)
+				tc_figure(a, i % 2, NULL, 10 + 4 * i, 10, &s);
+			for (i = 0; i < nb; i++)
+				tc_figure(b, i % 2, NULL, 10 + 4 * i, 30, &s);
+			tc_start(a);
+			for (i = 0; i < 30; i++) {
+				ck_assert_ok(skirmish_game_copy(b, a));
+				ck_assert(hash_of(a) == hash_of(b));
+				t = a;
+				a = b;
+				b = t;
+				if (i == 3)
+					after_two = ctl.bytes;
+			}
+			ck_assert_msg(ctl.bytes == after_two,
+				      "%d and %d figures: %lld bytes after 30 copies, %lld "
+				      "after 4", na, nb, ctl.bytes, after_two);
+			skirmish_game_free(a);
+			skirmish_game_free(b);
+			ck_assert_int_eq(ctl.live, 0);
+			ck_assert_int_eq(ctl.bytes, 0);
+		}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
 	Suite *s = suite_create("alloc");
 
 	ADD_TEST(s, nomem_game_new);
+	ADD_TEST(s, copy_back_and_forth_does_not_grow);
 	ADD_SLOW_TEST(s, nomem_senso_setup);
 	ADD_SLOW_TEST(s, nomem_sampson_setup);
 	ADD_SLOW_TEST(s, nomem_senso_every_call);
