@@ -115,7 +115,7 @@ START_TEST(odds_match_builtin_dice_frequencies)
 	skirmish_action a = SKIRMISH_ACTION_INIT;
 	skirmish_odds o;
 	long counts[16] = { 0 };
-	const long n = 250000;
+	const long n = 1000000; /* a million built-in rolls */
 	long i;
 	int k;
 
@@ -144,6 +144,125 @@ START_TEST(odds_match_builtin_dice_frequencies)
 	}
 	skirmish_game_free(g);
 	skirmish_game_free(pristine);
+}
+END_TEST
+
+
+/* A5 by counting: a sling (-1) at a target with shield and armour (+2):
+ * doubled kills, higher suppresses, else nothing. */
+START_TEST(odds_sampson_missile_matches_counting)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	int kill = 0, sup = 0, none = 0, i, x, y;
+
+	s.missile_weapon = SKIRMISH_MISSILE_SLING;
+	tc_figure(g, 0, "Slinger", 10, 10, &s);
+	skirmish_figure_spec_init(&s, SKIRMISH_FIGURE_SPEC_VERSION);
+	s.shield = 1;
+	s.armour = 1;
+	tc_figure(g, 1, "Hoplite", 10, 21, &s);
+	tc_start(g);
+	ck_assert_ok(skirmish_end_phase(g, &r)); /* to the Missile phase */
+	for (x = 1; x <= 6; x++)
+		for (y = 1; y <= 6; y++) {
+			int sh = x - 1, t = y + 2;
+			if (sh >= 2 * t)
+				kill++;
+			else if (sh > t)
+				sup++;
+			else
+				none++;
+		}
+	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = 0;
+	a.target = 1;
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	for (i = 0; i < o.noutcomes; i++) {
+		const skirmish_odds_outcome *e = &o.outcomes[i];
+		int want = e->outcome == SKIRMISH_OUTCOME_KILL ? kill :
+			   e->outcome == SKIRMISH_OUTCOME_SUPPRESSED ? sup : none;
+		ck_assert_msg(e->numerator * 36 == (uint64_t)want * e->denominator,
+			      "outcome %d: %llu/%llu, counted %d/36", e->outcome,
+			      (unsigned long long)e->numerator,
+			      (unsigned long long)e->denominator, want);
+		kill -= e->outcome == SKIRMISH_OUTCOME_KILL ? want : 0;
+		sup -= e->outcome == SKIRMISH_OUTCOME_SUPPRESSED ? want : 0;
+		none -= e->outcome != SKIRMISH_OUTCOME_KILL &&
+				e->outcome != SKIRMISH_OUTCOME_SUPPRESSED ? want : 0;
+	}
+	ck_assert_int_eq(kill + sup + none, 0); /* every counted case is there */
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A7 by counting: a charger (+1 moved into contact) against an equal
+ * figure: each kill and each push-back distance, for either side. */
+START_TEST(odds_sampson_melee_matches_counting)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	/* [side][kind]: kind 0 kill, 1..6 push of that many inches */
+	int want[2][7] = { { 0 } }, standoff = 0, i, x, y;
+
+	s.melee_weapon = SKIRMISH_MELEE_SWORD;
+	tc_figure(g, 0, "Decimus", 20, 20, &s);
+	tc_figure(g, 1, "Brennus", 20, 23, &s);
+	tc_start(g);
+	ck_assert_ok(skirmish_charge(g, 0, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_phase(g, &r));
+	ck_assert_ok(skirmish_end_phase(g, &r)); /* the Melee phase */
+	for (x = 1; x <= 6; x++)
+		for (y = 1; y <= 6; y++) {
+			int A = x + 1, B = y;
+			if (A >= 2 * B)
+				want[1][0]++;
+			else if (B >= 2 * A)
+				want[0][0]++;
+			else if (A > B)
+				want[1][A - B]++;
+			else if (B > A)
+				want[0][B - A]++;
+			else
+				standoff++;
+		}
+	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_FIGHT;
+	a.figure = 0;
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	ck_assert(!o.rerolls);
+	for (i = 0; i < o.noutcomes; i++) {
+		const skirmish_odds_outcome *e = &o.outcomes[i];
+		int n;
+		if (e->outcome == SKIRMISH_OUTCOME_KILL) {
+			n = want[e->side][0];
+			want[e->side][0] = 0;
+		} else if (e->outcome == SKIRMISH_OUTCOME_PUSHED_BACK) {
+			ck_assert(e->value % 1000 == 0 && e->value / 1000 >= 1 && e->value / 1000 <= 6);
+			n = want[e->side][e->value / 1000];
+			want[e->side][e->value / 1000] = 0;
+		} else {
+			ck_assert_int_eq(e->outcome, SKIRMISH_OUTCOME_STANDOFF);
+			n = standoff;
+			standoff = 0;
+		}
+		ck_assert_msg(n > 0 && e->numerator * 36 == (uint64_t)n * e->denominator,
+			      "outcome %d side %d value %d: %llu/%llu, counted %d/36",
+			      e->outcome, e->side, e->value, (unsigned long long)e->numerator,
+			      (unsigned long long)e->denominator, n);
+	}
+	for (x = 0; x < 2; x++)
+		for (y = 0; y < 7; y++)
+			ck_assert_int_eq(want[x][y], 0);
+	ck_assert_int_eq(standoff, 0);
+	skirmish_game_free(g);
 }
 END_TEST
 
@@ -443,10 +562,12 @@ make_suite(void)
 	{
 		TCase *tc = tcase_create("odds_match_builtin_dice_frequencies");
 		tcase_add_test(tc, odds_match_builtin_dice_frequencies);
-		tcase_set_timeout(tc, 120);
+		tcase_set_timeout(tc, 600);
 		suite_add_tcase(s, tc);
 	}
 	ADD_TEST(s, odds_illegal_action_is_its_error);
+	ADD_TEST(s, odds_sampson_missile_matches_counting);
+	ADD_TEST(s, odds_sampson_melee_matches_counting);
 	ADD_TEST(s, odds_senso_melee_rerolls_sum_to_one);
 	ADD_TEST(s, legal_actions_are_accepted_senso);
 	ADD_TEST(s, legal_actions_are_accepted_sampson);
