@@ -552,6 +552,181 @@ START_TEST(playouts_greedy_beats_random)
 }
 END_TEST
 
+/* O3: a carried objective is dropped where its carrier is removed. */
+START_TEST(o3_dropped_where_the_carrier_falls)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double xy[2] = { 10, 14 }, x, y;
+	int pig, state, carrier, player;
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	s.missile_weapon = SKIRMISH_MISSILE_BOW;
+	tc_figure(g, 1, "Taro", 10, 24, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 15, &pig));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	tc_dice(g, 1, 1); /* 1 - 1 short range - 1 unarmoured = -1: a kill */
+	ck_assert_ok(skirmish_shoot(g, 1, 0, &r));
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_KILL);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_DROPPED, 0));
+	ck_assert(strstr(r.text, "drops pig") != NULL);
+	ck_assert_ok(skirmish_game_objective(g, pig, &state, &carrier, &player, &x, &y, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_ON_TABLE);
+	ck_assert_int_eq(carrier, -1);
+	ck_assert_int_eq(player, -1);
+	ck_assert(x == 10 && y == 14);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O4 on each edge: touching it with the counter wins; elsewhere nothing. */
+START_TEST(o4_every_edge)
+{
+	/* the counter (ox, oy) lies 0.05" from the base at the edge */
+	static const struct {
+		int edge;
+		double x, y, tx, ty, ox, oy;
+	} c[] = {
+		{ SKIRMISH_EDGE_NORTH, 30, 44, 30, 47.5, 30, 46.45 },
+		{ SKIRMISH_EDGE_WEST, 4, 20, 0.5, 20, 1.55, 20 },
+		{ SKIRMISH_EDGE_EAST, 68, 20, 71.5, 20, 70.45, 20 },
+	};
+	unsigned k;
+
+	for (k = 0; k < sizeof(c) / sizeof(c[0]); k++) {
+		skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+		skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		double xy[2];
+
+		s.dv = 6;
+		tc_figure(g, 0, "Kenji", c[k].x, c[k].y, &s);
+		tc_figure(g, 1, "Taro", 36, 24, &s);
+		ck_assert_ok(skirmish_game_add_objective(g, "gunpowder", c[k].ox, c[k].oy, NULL));
+		ck_assert_ok(skirmish_game_set_exit_edge(g, 0, c[k].edge));
+		tc_start(g);
+		xy[0] = c[k].tx;
+		xy[1] = c[k].ty;
+		ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+		ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, 0));
+		ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, 0));
+		ck_assert_int_eq(skirmish_game_winner(g), 0);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* O5: a tie in objectives falls back to G9, most figures in play. */
+START_TEST(o5_tie_falls_back_to_most_figures)
+{
+	skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_game *g;
+	double xy[2] = { 10, 14 }, xy2[2] = { 40, 44 };
+
+	opt.ruleset = SKIRMISH_RULESET_SENSO;
+	opt.player_order = order;
+	opt.turn_limit = 1;
+	g = tc_game_opts(&opt);
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	tc_figure(g, 1, "Jiro", 44, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 15, NULL));
+	ck_assert_ok(skirmish_game_add_objective(g, "wine", 40, 45, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, 1, xy2, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), 1); /* one objective each; 2 figures to 1 */
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The objective calls refuse what they must, and change nothing. */
+START_TEST(objectives_rejected_calls)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	int i, id;
+
+	tc_figure(g, 0, "Decimus", 10, 10, &s);
+	tc_figure(g, 1, "Brennus", 30, 30, &s);
+	ck_assert_int_eq(skirmish_game_add_objective(NULL, "x", 1, 1, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_add_objective(g, "x", -1, 1, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_add_objective(g, "x", 1, 100, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_add_objective(g, "a name that is far too long", 1, 1, NULL),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_set_exit_edge(g, 5, SKIRMISH_EDGE_NORTH),
+			   SKIRMISH_E_NO_PLAYER);
+	ck_assert_rejected(g, skirmish_game_set_exit_edge(g, 0, 9), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_set_exit_edge(NULL, 0, 1), SKIRMISH_E_INVALID);
+	for (i = 0; i < SKIRMISH_MAX_OBJECTIVES; i++)
+		ck_assert_ok(skirmish_game_add_objective(g, NULL, 5 + i, 5, &id));
+	ck_assert_int_eq(id, SKIRMISH_MAX_OBJECTIVES - 1);
+	ck_assert_int_eq(skirmish_game_objective_count(g), SKIRMISH_MAX_OBJECTIVES);
+	ck_assert_int_eq(skirmish_game_objective_count(NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_add_objective(g, "one more", 1, 1, NULL), SKIRMISH_E_LIMIT);
+	ck_assert_int_eq(skirmish_game_objective(g, SKIRMISH_MAX_OBJECTIVES, NULL, NULL, NULL,
+						 NULL, NULL, NULL), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_objective(NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL),
+			 SKIRMISH_E_INVALID);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_game_add_objective(g, "late", 1, 1, NULL), SKIRMISH_E_STATE);
+	ck_assert_rejected(g, skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_NORTH), SKIRMISH_E_STATE);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The playout and policy calls refuse bad arguments with their codes. */
+START_TEST(playouts_rejected_calls)
+{
+	skirmish_game *g = clans(SKIRMISH_RULESET_SENSO);
+	skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+	skirmish_playout_stats st;
+	skirmish_action a;
+	uint64_t rng = 1;
+
+	ck_assert_ok(skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION));
+	ck_assert_int_eq(skirmish_playout_stats_init(NULL, 1), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_playout_stats_init(&st, 99), SKIRMISH_E_VERSION);
+	ck_assert_int_eq(skirmish_playout_options_init(NULL, 1), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_playout_options_init(&o, 99), SKIRMISH_E_VERSION);
+	ck_assert_ok(skirmish_playout_options_init(&o, SKIRMISH_PLAYOUT_OPTIONS_VERSION));
+	ck_assert_int_eq(skirmish_game_playouts(NULL, &o, &st), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_playouts(g, NULL, &st), SKIRMISH_E_INVALID);
+	o.games = 0;
+	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	o.games = 2;
+	o.policy[1] = 7;
+	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	o.policy[1] = 0;
+	o.version = 99;
+	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_VERSION);
+	o.version = SKIRMISH_PLAYOUT_OPTIONS_VERSION;
+	/* a game still in setup is started on the copies; the game is not */
+	o.max_actions = 3;
+	ck_assert_ok(skirmish_game_playouts(g, &o, &st));
+	ck_assert_int_eq(st.unfinished, 2);
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_SETUP);
+	ck_assert_rejected(g, skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a),
+			   SKIRMISH_E_STATE);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_game_policy_action(g, 5, &rng, &a), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_policy_action(g, 0, NULL, &a), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_policy_action(NULL, 0, &rng, &a), SKIRMISH_E_INVALID);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -581,5 +756,10 @@ make_suite(void)
 	}
 	ADD_TEST(s, o4_carried_off_the_edge_wins);
 	ADD_TEST(s, o5_most_objectives_at_the_turn_limit);
+	ADD_TEST(s, o3_dropped_where_the_carrier_falls);
+	ADD_TEST(s, o4_every_edge);
+	ADD_TEST(s, o5_tie_falls_back_to_most_figures);
+	ADD_TEST(s, objectives_rejected_calls);
+	ADD_TEST(s, playouts_rejected_calls);
 	return s;
 }
