@@ -146,6 +146,10 @@ sk_play_reserve(skirmish_game *g)
 	size_t effects = (size_t)g->capfigs * 2 + 64;
 	int k;
 
+	/* what every copy of the same game asks again (PERFORMANCE.md) */
+	if (g->rsv_ok && g->rsv_figs == g->capfigs && g->rsv_melees == g->capmelees &&
+	    g->rsv_n == g->nfigs && g->rsv_w == g->table_w && g->rsv_d == g->table_d)
+		return 0;
 	if (effects > RESERVE_EFFECTS_MAX)
 		effects = RESERVE_EFFECTS_MAX;
 	if (reserve_journal(g) < 0 ||
@@ -159,6 +163,12 @@ sk_play_reserve(skirmish_game *g)
 		    sk_buf_reserve(g, &b->effects, sizeof(skirmish_effect), effects) < 0)
 			return SKIRMISH_E_NOMEM;
 	}
+	g->rsv_ok = 1;
+	g->rsv_figs = g->capfigs;
+	g->rsv_melees = g->capmelees;
+	g->rsv_n = g->nfigs;
+	g->rsv_w = g->table_w;
+	g->rsv_d = g->table_d;
 	return 0;
 }
 

@@ -548,6 +548,11 @@ sk_grid_reserve(skirmish_game *g, int slots, int32_t w, int32_t d)
 	int cols, rows;
 	void *p;
 
+	/* the arrays only grow (sk_grid_free resets this): a repeat of the
+	 * last reservation that held, as every copy of a game makes, holds */
+	if (g->grid_rsv_slots == slots && g->grid_rsv_w == w && g->grid_rsv_d == d &&
+	    g->capgrid_figs > 0)
+		return 0;
 	grid_shape(w, d, slots, &cell, &cols, &rows);
 	if (g->capgrid_head < cols * rows) {
 		p = sk_alloc(g, g->grid_head, (size_t)g->capgrid_head * sizeof(int32_t),
@@ -576,6 +581,9 @@ sk_grid_reserve(skirmish_game *g, int slots, int32_t w, int32_t d)
 		g->grid_at = p;
 		g->capgrid_figs = slots;
 	}
+	g->grid_rsv_slots = slots;
+	g->grid_rsv_w = w;
+	g->grid_rsv_d = d;
 	return 0;
 }
 
@@ -607,7 +615,7 @@ sk_grid_build(skirmish_game *g)
 void
 sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
 {
-	int cells = src->grid_cols * src->grid_rows, i;
+	int cells = src->grid_cols * src->grid_rows, i, end;
 
 	dst->grid_ok = 0;
 	if (!src->grid_ok || dst->capgrid_head < cells || dst->capgrid_figs < src->nfigs ||
@@ -616,8 +624,10 @@ sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
 	memcpy(dst->grid_head, src->grid_head, (size_t)cells * sizeof(int32_t));
 	memcpy(dst->grid_next, src->grid_next, (size_t)src->nfigs * sizeof(int32_t));
 	memcpy(dst->grid_at, src->grid_at, (size_t)src->nfigs * sizeof(int32_t));
-	/* slots past the figures are in no cell (a horse marker's, later) */
-	for (i = src->nfigs; i < dst->capgrid_figs; i++) {
+	/* slots past the figures are in no cell (a horse marker's, later);
+	 * no figure has an id at or past fig_slots (act.c sk_fig_new) */
+	end = dst->fig_slots < dst->capgrid_figs ? dst->fig_slots : dst->capgrid_figs;
+	for (i = src->nfigs; i < end; i++) {
 		dst->grid_next[i] = -1;
 		dst->grid_at[i] = -1;
 	}
@@ -636,6 +646,7 @@ sk_grid_free(skirmish_game *g)
 	sk_alloc(g, g->grid_at, (size_t)g->capgrid_figs * sizeof(int32_t), 0);
 	g->grid_head = g->grid_next = g->grid_at = NULL;
 	g->capgrid_head = g->capgrid_figs = 0;
+	g->grid_rsv_slots = 0;
 	g->grid_ok = 0;
 }
 

@@ -222,6 +222,10 @@ struct skirmish_game {
 	int capmelee_mark;
 	uint32_t serial;
 	int oom;                      /* a result buffer could not grow */
+	/* the last sk_play_reserve that held (act.c): capfigs, capmelees,
+	 * figures, table; buffers only grow, so a repeat skips the checks */
+	int rsv_ok, rsv_figs, rsv_melees, rsv_n;
+	int32_t rsv_w, rsv_d;
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
 	int in_event;                 /* inside the event callback: no actions */
@@ -253,6 +257,8 @@ struct skirmish_game {
 	int32_t *grid_next;           /* per figure: next id in its cell, or -1 */
 	int32_t *grid_at;             /* per figure: its cell, or -1 */
 	int capgrid_figs;
+	int grid_rsv_slots;           /* the last sk_grid_reserve that held, */
+	int32_t grid_rsv_w, grid_rsv_d; /* so a repeat skips grid_shape */
 	int alive_hint[SKIRMISH_MAX_PLAYERS + 1]; /* a figure of each player in play */
 
 	int err;

@@ -390,7 +390,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	int nmelees = src->nmelees, nrec = hist_live(src);
 	size_t nent = src->nhent - src->hent_first;
 	int capfigs = src->capfigs, setup = started(src) && !scenario;
-	int i;
+	int i, fits;
 
 	if (scenario && started(src)) {
 		figs = src->setup_figs;
@@ -405,23 +405,34 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		nrec = 0;
 		nent = 0;
 	}
-	if (grow_int_exact(dst, (void **)&dst->figs, &dst->capfigs, sizeof(struct sk_fig),
-			   capfigs) < 0 ||
-	    grow_int(dst, (void **)&dst->terr, &dst->capterr, sizeof(struct sk_terrain),
-		     src->nterr) < 0 ||
-	    grow_int_exact(dst, (void **)&dst->melees, &dst->capmelees, sizeof(struct sk_melee),
-			   scenario ? 0 : src->capmelees) < 0 ||
-	    grow_int(dst, (void **)&dst->script, &dst->capscript, sizeof(int), nscript) < 0 ||
-	    grow_int(dst, (void **)&dst->hist, &dst->caphist, sizeof(struct sk_undo), nrec) < 0 ||
-	    grow(dst, (void **)&dst->hent, &dst->caphent, sizeof(struct sk_journal_entry),
-		 nent) < 0 ||
-	    (setup && grow_int(dst, (void **)&dst->setup_figs, &dst->capsetup_figs,
-			       sizeof(struct sk_fig), src->nsetup_figs) < 0) ||
-	    (setup && grow_int(dst, (void **)&dst->setup_script, &dst->capsetup_script,
-			       sizeof(int), src->nsetup_script) < 0) ||
-	    /* a started copy is ready to act without allocating (PERFORMANCE.md) */
-	    (setup && sk_play_reserve(dst) < 0) ||
-	    (setup && sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
+	/* the fast path: dst already holds all of it (a game copied into again
+	 * and again, as playouts and searches do): one test, then the copy */
+	fits = dst->capfigs >= capfigs && dst->capterr >= src->nterr &&
+	       dst->capmelees >= (scenario ? 0 : src->capmelees) &&
+	       dst->capscript >= nscript && dst->caphist >= nrec && dst->caphent >= nent &&
+	       (!setup || (dst->capsetup_figs >= src->nsetup_figs &&
+			   dst->capsetup_script >= src->nsetup_script));
+	if (!fits &&
+	    (grow_int_exact(dst, (void **)&dst->figs, &dst->capfigs, sizeof(struct sk_fig),
+			    capfigs) < 0 ||
+	     grow_int(dst, (void **)&dst->terr, &dst->capterr, sizeof(struct sk_terrain),
+		      src->nterr) < 0 ||
+	     grow_int_exact(dst, (void **)&dst->melees, &dst->capmelees, sizeof(struct sk_melee),
+			    scenario ? 0 : src->capmelees) < 0 ||
+	     grow_int(dst, (void **)&dst->script, &dst->capscript, sizeof(int), nscript) < 0 ||
+	     grow_int(dst, (void **)&dst->hist, &dst->caphist, sizeof(struct sk_undo), nrec) < 0 ||
+	     grow(dst, (void **)&dst->hent, &dst->caphent, sizeof(struct sk_journal_entry),
+		  nent) < 0 ||
+	     (setup && grow_int(dst, (void **)&dst->setup_figs, &dst->capsetup_figs,
+				sizeof(struct sk_fig), src->nsetup_figs) < 0) ||
+	     (setup && grow_int(dst, (void **)&dst->setup_script, &dst->capsetup_script,
+				sizeof(int), src->nsetup_script) < 0)))
+		return SKIRMISH_E_NOMEM;
+	/* a started copy is ready to act without allocating (PERFORMANCE.md);
+	 * both reservations remember the last one that held, so a repeat is
+	 * a few comparisons */
+	if (setup && (sk_play_reserve(dst) < 0 ||
+		      sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
 		return SKIRMISH_E_NOMEM;
 
 	dst->rs = src->rs;
