@@ -399,12 +399,87 @@ START_TEST(names_of_enumerations)
 }
 END_TEST
 
+/* Every name table answers each value it knows and NULL outside. */
+START_TEST(names_of_every_enumeration)
+{
+	static const struct {
+		const char *(*fn)(int);
+		int count;
+	} t[] = {
+		{ skirmish_melee_weapon_name, SKIRMISH_MELEE_COUNT },
+		{ skirmish_missile_weapon_name, SKIRMISH_MISSILE_COUNT },
+		{ skirmish_action_name, SKIRMISH_ACTION_CHARGE + 1 },
+		{ skirmish_outcome_name, SKIRMISH_OUTCOME_STANDOFF + 1 },
+		{ skirmish_phase_name, SKIRMISH_PHASE_MELEE + 1 },
+		{ skirmish_preset_name, SKIRMISH_PRESET_COUNT },
+	};
+	unsigned k;
+	int v;
+
+	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+		for (v = 0; v < t[k].count; v++)
+			ck_assert_msg(t[k].fn(v) != NULL && t[k].fn(v)[0], "table %u value %d", k, v);
+		ck_assert_ptr_null(t[k].fn(-1));
+		ck_assert_ptr_null(t[k].fn(t[k].count));
+	}
+	/* modifier sources and effect kinds count from 1 */
+	for (v = SKIRMISH_MOD_COVER; v <= SKIRMISH_MOD_COMRADE; v++)
+		ck_assert_ptr_nonnull(skirmish_modifier_name(v));
+	ck_assert_ptr_null(skirmish_modifier_name(0));
+	ck_assert_ptr_null(skirmish_modifier_name(SKIRMISH_MOD_COMRADE + 1));
+	for (v = SKIRMISH_EFFECT_MOVED; v <= SKIRMISH_EFFECT_OBJECTIVE_OFF; v++)
+		ck_assert_ptr_nonnull(skirmish_effect_name(v));
+	ck_assert_ptr_null(skirmish_effect_name(0));
+	ck_assert_ptr_null(skirmish_effect_name(SKIRMISH_EFFECT_OBJECTIVE_OFF + 1));
+	ck_assert_ptr_null(skirmish_effect_name(-5));
+}
+END_TEST
+
+/* describe checks the result it is given before reading it. */
+START_TEST(describe_refuses_a_malformed_result)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	char buf[16];
+
+	ck_assert_int_eq(skirmish_result_init(NULL, SKIRMISH_RESULT_VERSION), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_result_init(&r, 99), SKIRMISH_E_VERSION);
+	ck_assert_int_eq(skirmish_game_describe(NULL, &r, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_describe(g, NULL, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_describe(g, &r, NULL, 5), SKIRMISH_E_INVALID);
+	r.ndice = -1;
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	r.ndice = 2; /* and no array */
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	r.ndice = 0;
+	r.nmodifiers = 1;
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	r.nmodifiers = 0;
+	r.neffects = 3;
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)), SKIRMISH_E_INVALID);
+	r.neffects = 0;
+	r.version = 7;
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)), SKIRMISH_E_VERSION);
+	r.version = SKIRMISH_RESULT_VERSION;
+	/* like snprintf: the length it needs, the text cut to the buffer */
+	r.action = SKIRMISH_ACTION_END_TURN;
+	r.player = 1;
+	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)),
+			 (int)strlen("Player 1 ends turn."));
+	ck_assert_str_eq(buf, "Player 1 ends t");
+	ck_assert_int_eq(skirmish_game_describe(g, &r, NULL, 0), (int)strlen("Player 1 ends turn."));
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
 	Suite *s = suite_create("actions");
 
 	ADD_TEST(s, result_contents_of_a_shot);
+	ADD_TEST(s, names_of_every_enumeration);
+	ADD_TEST(s, describe_refuses_a_malformed_result);
 	ADD_TEST(s, result_move_effect_and_sentence);
 	ADD_TEST(s, result_sentences_of_the_engine);
 	ADD_TEST(s, result_describe_as_snprintf);
