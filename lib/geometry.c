@@ -180,27 +180,69 @@ sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb)
 	return !separated_by(a, na, b, nb) && !separated_by(b, nb, a, na);
 }
 
-/* Squared distance from p to segment a-b (IEEE double, + - * / only). */
-static double
-pt_seg_dist2(sk_pt p, sk_pt a, sk_pt b)
-{
-	double abx = (double)b.x - a.x, aby = (double)b.y - a.y;
-	double apx = (double)p.x - a.x, apy = (double)p.y - a.y;
-	double len2 = abx * abx + aby * aby;
-	double t = 0.0, dx, dy, tx, ty;
+/* One edge a-b of a polygon, as pt_seg_dist2 uses it. */
+struct seg {
+	double ax, ay, abx, aby, len2;
+};
 
-	if (len2 > 0.0) {
-		t = (apx * abx + apy * aby) / len2;
-		if (t < 0.0)
-			t = 0.0;
-		else if (t > 1.0)
+static void
+seg_of(struct seg *e, sk_pt a, sk_pt b)
+{
+	e->ax = a.x;
+	e->ay = a.y;
+	e->abx = (double)b.x - a.x;
+	e->aby = (double)b.y - a.y;
+	e->len2 = e->abx * e->abx + e->aby * e->aby;
+}
+
+/* Squared distance from p to segment e (IEEE double, + - * / only). The
+ * parameter t = dot / len2 is clamped to [0, 1]; the quotient is taken
+ * only when 0 < dot < len2: a dot <= 0 gives t = 0 (the quotient would be
+ * <= 0) and a dot >= len2 gives t = 1 (the correctly rounded quotient
+ * would be >= 1), so every t, and so every distance, is the same double
+ * as dividing first and clamping after. */
+static double
+pt_seg_dist2(sk_pt p, const struct seg *e)
+{
+	double apx = (double)p.x - e->ax, apy = (double)p.y - e->ay;
+	double t = 0.0, dot, dx, dy, tx, ty;
+
+	if (e->len2 > 0.0) {
+		dot = apx * e->abx + apy * e->aby;
+		if (dot >= e->len2)
 			t = 1.0;
+		else if (dot > 0.0)
+			t = dot / e->len2;
 	}
-	tx = t * abx;
-	ty = t * aby;
+	tx = t * e->abx;
+	ty = t * e->aby;
 	dx = apx - tx;
 	dy = apy - ty;
 	return dx * dx + dy * dy;
+}
+
+#define SK_POLY_GAP_MAX 8          /* edges kept on the stack (bases: 4) */
+
+/* sk_poly_gap for polygons of more edges: the same sums, edge by edge. */
+static int64_t
+poly_gap_slow(const sk_pt *a, int na, const sk_pt *b, int nb)
+{
+	struct seg e;
+	double best = 1e300, d;
+	int i, j;
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++) {
+			seg_of(&e, b[j], b[j + 1 == nb ? 0 : j + 1]);
+			d = pt_seg_dist2(a[i], &e);
+			if (d < best)
+				best = d;
+			seg_of(&e, a[i], a[i + 1 == na ? 0 : i + 1]);
+			d = pt_seg_dist2(b[j], &e);
+			if (d < best)
+				best = d;
+		}
+	return (int64_t)(sqrt(best) + 0.5);
 }
 
 /* The least of the squared distances, then one square root: sqrt is
@@ -208,17 +250,24 @@ pt_seg_dist2(sk_pt p, sk_pt a, sk_pt b)
 int64_t
 sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 {
+	struct seg ea[SK_POLY_GAP_MAX], eb[SK_POLY_GAP_MAX];
 	double best = 1e300, d;
 	int i, j;
 
 	if (sk_poly_overlap(a, na, b, nb))
 		return 0;
+	if (na > SK_POLY_GAP_MAX || nb > SK_POLY_GAP_MAX)
+		return poly_gap_slow(a, na, b, nb);
+	for (i = 0; i < na; i++)
+		seg_of(&ea[i], a[i], a[i + 1 == na ? 0 : i + 1]);
+	for (j = 0; j < nb; j++)
+		seg_of(&eb[j], b[j], b[j + 1 == nb ? 0 : j + 1]);
 	for (i = 0; i < na; i++)
 		for (j = 0; j < nb; j++) {
-			d = pt_seg_dist2(a[i], b[j], b[j + 1 == nb ? 0 : j + 1]);
+			d = pt_seg_dist2(a[i], &eb[j]);
 			if (d < best)
 				best = d;
-			d = pt_seg_dist2(b[j], a[i], a[i + 1 == na ? 0 : i + 1]);
+			d = pt_seg_dist2(b[j], &ea[i]);
 			if (d < best)
 				best = d;
 		}
