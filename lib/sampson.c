@@ -171,6 +171,36 @@ base_blocked(const skirmish_game *g, const struct sk_fig *f, int self, int ignor
 	return sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0;
 }
 
+/* The bounding box of base r0 swept along v: box[] = minx, miny, maxx, maxy. */
+static void
+sweep_box(const sk_pt r0[4], sk_pt v, int32_t box[4])
+{
+	int i;
+
+	box[0] = box[2] = r0[0].x;
+	box[1] = box[3] = r0[0].y;
+	for (i = 0; i < 4; i++) {
+		int32_t x0 = r0[i].x, y0 = r0[i].y, x1 = x0 + v.x, y1 = y0 + v.y;
+		box[0] = x0 < box[0] ? x0 : box[0];
+		box[0] = x1 < box[0] ? x1 : box[0];
+		box[1] = y0 < box[1] ? y0 : box[1];
+		box[1] = y1 < box[1] ? y1 : box[1];
+		box[2] = x0 > box[2] ? x0 : box[2];
+		box[2] = x1 > box[2] ? x1 : box[2];
+		box[3] = y0 > box[3] ? y0 : box[3];
+		box[3] = y1 > box[3] ? y1 : box[3];
+	}
+}
+
+/* Is piece t's bounding box apart from box (touching is not apart)? Then
+ * no swept base inside box meets t: sk_swept_overlap is an exact test on
+ * every edge's axis, and disjoint convex shapes are separated on one. */
+static int
+terrain_apart(const struct sk_terrain *t, const int32_t box[4])
+{
+	return t->maxx < box[0] || t->minx > box[2] || t->maxy < box[1] || t->miny > box[3];
+}
+
 /* A21: does figure id's base, swept in a straight line from a to b with
  * its facing, stay on the table (centre) and clear of every other base
  * (but `ignore`) and of impassable terrain? */
@@ -180,7 +210,7 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], o[4], v;
 	int i, k, n, ids[SK_NEAR_MAX];
-	int32_t reach = f->w + f->d;
+	int32_t reach = f->w + f->d, box[4];
 
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return 0;
@@ -188,6 +218,7 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 	sk_rect(a, f->w, f->d, f->facing, r0);
 	v.x = b.x - a.x;
 	v.y = b.y - a.y;
+	sweep_box(r0, v, box);
 	n = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
 		    (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0, ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
@@ -199,8 +230,87 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 	}
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
 		    sk_swept_overlap(r0, 4, v, t->p, t->npts))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * A21: a search along one line (push_back) sweeps the same base from the
+ * same point a to many points b short of a far point on the line. A point
+ * short of it (along(), rounded) lies between a and the far point in each
+ * coordinate, so each sweep, and the box sweep_clear asks sk_near for,
+ * lies inside the far sweep's: the bases near the far sweep, found once,
+ * include every base near a shorter one. Testing them all (exact tests,
+ * so an extra base far away answers "clear") gives sweep_clear's answer.
+ */
+#define SWEEP_BASES 16
+
+struct sweep {
+	const skirmish_game *g;
+	int id, ignore;
+	sk_pt a, r0[4];
+	int n;                        /* bases to test, or -1: sweep_clear */
+	sk_pt o[SWEEP_BASES][4];
+};
+
+static void
+sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt far,
+	      int ignore)
+{
+	const struct sk_fig *f = &g->figs[id];
+	int32_t reach = f->w + f->d;
+	int i, k, n, ids[SK_NEAR_MAX];
+
+	s->g = g;
+	s->id = id;
+	s->ignore = ignore;
+	s->a = a;
+	s->n = -1;
+	n = sk_near(g, (a.x < far.x ? a.x : far.x) - reach, (a.y < far.y ? a.y : far.y) - reach,
+		    (a.x > far.x ? a.x : far.x) + reach, (a.y > far.y ? a.y : far.y) + reach, 0,
+		    ids);
+	if (n < 0)
+		return;
+	sk_rect(a, f->w, f->d, f->facing, s->r0);
+	s->n = 0;
+	for (k = 0; k < n; k++) {
+		i = ids[k];
+		if (i == id || i == ignore || (g->figs[i].flags & FIG_REMOVED))
+			continue;
+		if (s->n == SWEEP_BASES) {
+			s->n = -1;
+			return;
+		}
+		sk_fig_rect(&g->figs[i], s->o[s->n++]);
+	}
+}
+
+/* sweep_clear(g, id, a, b, ignore), b between a and the far point */
+static int
+sweep_test(const struct sweep *s, sk_pt b)
+{
+	const skirmish_game *g = s->g;
+	int32_t box[4];
+	sk_pt v;
+	int i;
+
+	if (s->n < 0)
+		return sweep_clear(g, s->id, s->a, b, s->ignore);
+	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
+		return 0;
+	v.x = b.x - s->a.x;
+	v.y = b.y - s->a.y;
+	for (i = 0; i < s->n; i++)
+		if (sk_swept_overlap(s->r0, 4, v, s->o[i], 4))
+			return 0;
+	sweep_box(s->r0, v, box);
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
+		    sk_swept_overlap(s->r0, 4, v, t->p, t->npts))
 			return 0;
 	}
 	return 1;
@@ -828,6 +938,7 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	sk_pt r0[4], o[4], sweep;
 	int i, friends = 0, facing;
 	skirmish_effect *e;
+	struct sweep sw;
 
 	if (dx == 0 && dy == 0) {
 		/* one spot: straight backwards from its facing */
@@ -854,9 +965,11 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	/* the furthest clear point, to the thousandth */
 	lo = 0;
 	hi = want;
+	if (want > 0)
+		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1);
 	while (lo < hi) {
 		int64_t mid = (lo + hi + 1) / 2;
-		if (sweep_clear(g, loser, from, along(from, dx, dy, mid), -1))
+		if (sweep_test(&sw, along(from, dx, dy, mid)))
 			lo = mid;
 		else
 			hi = mid - 1;
