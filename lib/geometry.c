@@ -480,12 +480,49 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 	return dx > reach || dx < -reach || dy > reach || dy < -reach;
 }
 
+/* sk_poly_gap(a, b) <= limit (limit >= 0, below 2^26), answered as soon as
+ * one pair of a vertex and an edge is within limit: d <= limit^2 gives
+ * sqrt(d) <= limit (sqrt is correctly rounded and limit^2 exact), so the
+ * least distance rounds to limit or less. Otherwise, the full gap. */
+static int
+poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit)
+{
+	struct seg ea[4], eb[4];
+	double best = 1e300, d, lim2 = (double)(limit * limit);
+	int i, j;
+
+	if (na != 4 || nb != 4)
+		return sk_poly_gap(a, na, b, nb) <= limit;
+	if (sk_poly_overlap(a, na, b, nb))
+		return 1;
+	for (i = 0; i < 4; i++) {
+		seg_of(&ea[i], a[i], a[(i + 1) & 3]);
+		seg_of(&eb[i], b[i], b[(i + 1) & 3]);
+	}
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 4; j++) {
+			d = pt_seg_dist2(a[i], &eb[j]);
+			if (d < best)
+				best = d;
+			d = pt_seg_dist2(b[j], &ea[i]);
+			if (d < best)
+				best = d;
+			if (best <= lim2)
+				return 1;
+		}
+	return (int64_t)(sqrt(best) + 0.5) <= limit;
+}
+
 int
 sk_in_contact(const skirmish_game *g, int a, int b)
 {
+	sk_pt ra[4], rb[4];
+
 	if (far_apart(&g->figs[a], &g->figs[b], SK_CONTACT_MILS))
 		return 0;
-	return sk_fig_gap(g, a, b) <= SK_CONTACT_MILS;
+	sk_fig_rect(&g->figs[a], ra);
+	sk_fig_rect(&g->figs[b], rb);
+	return poly_within(ra, 4, rb, 4, SK_CONTACT_MILS);
 }
 
 int

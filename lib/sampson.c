@@ -295,7 +295,7 @@ sweep_test(const struct sweep *s, sk_pt b)
 	const skirmish_game *g = s->g;
 	int32_t box[4];
 	sk_pt v;
-	int i;
+	int i, boxed = 0;
 
 	if (s->n < 0)
 		return sweep_clear(g, s->id, s->a, b, s->ignore);
@@ -306,11 +306,15 @@ sweep_test(const struct sweep *s, sk_pt b)
 	for (i = 0; i < s->n; i++)
 		if (sk_swept_overlap(s->r0, 4, v, s->o[i], 4))
 			return 0;
-	sweep_box(s->r0, v, box);
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
-		    sk_swept_overlap(s->r0, 4, v, t->p, t->npts))
+		if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
+			continue;
+		if (!boxed) {
+			sweep_box(s->r0, v, box);
+			boxed = 1;
+		}
+		if (!terrain_apart(t, box) && sk_swept_overlap(s->r0, 4, v, t->p, t->npts))
 			return 0;
 	}
 	return 1;
