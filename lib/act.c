@@ -222,7 +222,7 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 		memset(g->melee_mark, 0, (size_t)g->capmelee_mark * sizeof(uint32_t));
 		g->serial = 1;
 	}
-	g->saved = g->st;
+	sk_state_copy_live(&g->saved, &g->st);
 	g->saved_nmelees = g->nmelees;
 	g->saved_nfigs = g->nfigs;
 	g->njournal = 0;
@@ -246,7 +246,7 @@ rollback(skirmish_game *g)
 			g->melees[e->id] = e->old.melee;
 		}
 	}
-	g->st = g->saved;
+	sk_state_copy_live(&g->st, &g->saved);
 	g->nmelees = g->saved_nmelees;
 	g->nfigs = g->saved_nfigs;
 	g->njournal = 0;

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "skirmish/skirmish.h"
 
@@ -116,6 +117,21 @@ struct sk_state {
 	struct sk_objective obj[SKIRMISH_MAX_OBJECTIVES];
 	int8_t exit_edge[SKIRMISH_MAX_PLAYERS + 1];
 };
+
+/* Objectives are placed only in setup, so obj[nobj..] never changes once
+ * play starts (and is never read, saved or hashed): an action saves and
+ * restores only the live part (act.c, state.c undo), a few cache lines
+ * instead of the whole struct. */
+static inline void
+sk_state_copy_live(struct sk_state *dst, const struct sk_state *src)
+{
+	int n = src->nobj < SKIRMISH_MAX_OBJECTIVES ? src->nobj : SKIRMISH_MAX_OBJECTIVES;
+
+	memcpy(dst, src, offsetof(struct sk_state, obj));
+	if (n > 0)
+		memcpy(dst->obj, src->obj, (size_t)n * sizeof(src->obj[0]));
+	memcpy(dst->exit_edge, src->exit_edge, sizeof(dst->exit_edge));
+}
 
 struct sk_journal_entry {
 	int kind;                     /* 0 figure, 1 melee */

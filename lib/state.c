@@ -270,7 +270,7 @@ skirmish_game_undo(skirmish_game *g)
 			g->melees[e->id] = e->old.melee;
 		}
 	}
-	g->st = u->saved;
+	sk_state_copy_live(&g->st, &u->saved);
 	/* H3: the script's values are an input; a new script keeps its place */
 	if (g->st.script_pos > g->nscript)
 		g->st.script_pos = g->nscript;
