@@ -126,9 +126,10 @@ record_die(skirmish_game *g, skirmish_die *d, int sides, int figure, int purpose
 	d->round = round;
 }
 
-/* Every roll but the common one; the same steps in the same order. */
-static __attribute__((noinline)) int
-roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
+/* Every roll but sk_roll's common case (skirmish-private.h); the same
+ * steps in the same order. */
+int
+sk_roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
 	  int round, int *value)
 {
 	struct sk_buf *b = &g->res[g->cur].dice;
@@ -151,37 +152,4 @@ roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
 	record_die(g, d, sides, figure, purpose, side, round, v);
 	*value = v;
 	return 0;
-}
-
-/* G6: every die of every action, recorded in the result being built. The
- * common case (the built-in generator, nothing scripted or probed, room
- * in the buffer) is tested once and needs no call and no saved register;
- * everything else goes through roll_slow. */
-int
-sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
-	int round, int *value)
-{
-	struct sk_buf *b = &g->res[g->cur].dice;
-	skirmish_die *d;
-	int v;
-
-	if (__builtin_expect(!g->roll && !g->probe.active &&
-			     g->st.script_pos >= g->nscript &&
-			     !(g->script_exclusive && g->nscript > 0) &&
-			     (unsigned)(sides - 2) <= 998u && b->n < b->cap, 1)) {
-		/* the record first, the die last: the arguments' registers are
-		 * free for the generator's state (no register saved) */
-		d = (skirmish_die *)b->p + b->n++;
-		d->figure = figure;
-		d->player = (unsigned)figure < (unsigned)g->nfigs ? g->figs[figure].player : -1;
-		d->sides = sides;
-		d->purpose = purpose;
-		d->side = side;
-		d->round = round;
-		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
-		d->value = v;
-		*value = v;
-		return 0;
-	}
-	return roll_slow(g, sides, figure, purpose, side, round, value);
 }
