@@ -201,7 +201,7 @@ seg_of(struct seg *e, sk_pt a, sk_pt b)
  * <= 0) and a dot >= len2 gives t = 1 (the correctly rounded quotient
  * would be >= 1), so every t, and so every distance, is the same double
  * as dividing first and clamping after. */
-static double
+static inline __attribute__((always_inline)) double
 pt_seg_dist2(sk_pt p, const struct seg *e)
 {
 	double apx = (double)p.x - e->ax, apy = (double)p.y - e->ay;
