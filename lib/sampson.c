@@ -253,8 +253,47 @@ struct sweep {
 	int id, ignore;
 	sk_pt a, r0[4];
 	int n;                        /* bases to test, or -1: sweep_clear */
+	int clear;                    /* nothing can be in the way (n == 0) */
 	sk_pt o[SWEEP_BASES][4];
 };
+
+/*
+ * Is base o apart from base r0 swept along every v with v.x between 0 and
+ * vx and v.y between 0 and vy? Yes when one edge axis of r0 or o separates
+ * them for the extremes of n.v over that box (n.v is linear in v, so its
+ * extremes are at the box's corners): sk_swept_overlap tests that axis for
+ * each such v (touching is apart, as there) and finds it separating.
+ */
+static int
+always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy)
+{
+	int k, i;
+
+	for (k = 0; k < 8; k++) {
+		const sk_pt *e = k < 4 ? r0 : o;
+		sk_pt p = e[k & 3], q = e[(k + 1) & 3];
+		int64_t nx = (int64_t)q.y - p.y, ny = -((int64_t)q.x - p.x);
+		int64_t amin = INT64_MAX, amax = INT64_MIN, bmin = INT64_MAX, bmax = INT64_MIN;
+		int64_t d1 = nx * vx, d2 = ny * vy, dlo, dhi, t;
+
+		if (nx == 0 && ny == 0)
+			continue;
+		for (i = 0; i < 4; i++) {
+			t = nx * r0[i].x + ny * r0[i].y;
+			amin = t < amin ? t : amin;
+			amax = t > amax ? t : amax;
+			t = nx * o[i].x + ny * o[i].y;
+			bmin = t < bmin ? t : bmin;
+			bmax = t > bmax ? t : bmax;
+		}
+		/* n.v over the corners (0 or vx, 0 or vy), and 0 for no move */
+		dlo = (d1 < 0 ? d1 : 0) + (d2 < 0 ? d2 : 0);
+		dhi = (d1 > 0 ? d1 : 0) + (d2 > 0 ? d2 : 0);
+		if (amax + dhi <= bmin || bmax <= amin + dlo)
+			return 1;
+	}
+	return 0;
+}
 
 static void
 sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt far,
@@ -269,6 +308,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 	s->ignore = ignore;
 	s->a = a;
 	s->n = -1;
+	s->clear = 0;
 	n = sk_near(g, (a.x < far.x ? a.x : far.x) - reach, (a.y < far.y ? a.y : far.y) - reach,
 		    (a.x > far.x ? a.x : far.x) + reach, (a.y > far.y ? a.y : far.y) + reach, 0,
 		    ids);
@@ -284,7 +324,24 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 			s->n = -1;
 			return;
 		}
-		sk_fig_rect(&g->figs[i], s->o[s->n++]);
+		sk_fig_rect(&g->figs[i], s->o[s->n]);
+		if (!always_apart(s->r0, s->o[s->n], far.x - a.x, far.y - a.y))
+			s->n++;
+	}
+	s->clear = s->n == 0 && a.x >= 0 && a.y >= 0 && a.x <= g->table_w &&
+		   a.y <= g->table_d && far.x >= 0 && far.y >= 0 && far.x <= g->table_w &&
+		   far.y <= g->table_d;
+	if (s->clear) {
+		int32_t box[4];
+		sk_pt v;
+
+		v.x = far.x - a.x;
+		v.y = far.y - a.y;
+		sweep_box(s->r0, v, box);
+		for (i = 0; i < g->nterr; i++)
+			if ((g->terr[i].flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+			    !terrain_apart(&g->terr[i], box))
+				s->clear = 0;
 	}
 }
 
@@ -969,8 +1026,13 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	/* the furthest clear point, to the thousandth */
 	lo = 0;
 	hi = want;
-	if (want > 0)
+	if (want > 0) {
 		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1);
+		/* nothing in the way of any of the search's sweeps: each would
+		 * answer clear, and the search would end at want */
+		if (sw.clear)
+			lo = want;
+	}
 	while (lo < hi) {
 		int64_t mid = (lo + hi + 1) / 2;
 		if (sweep_test(&sw, along(from, dx, dy, mid)))
