@@ -480,6 +480,31 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 	return dx > reach || dx < -reach || dy > reach || dy < -reach;
 }
 
+/* Are the bounding boxes of quadrilaterals a and b more than m apart on x
+ * or on y? Then so are the shapes (the true least distance is more than
+ * m), and sk_poly_gap, whose doubles err by far less than 1/2 mil on int32
+ * coordinates, rounds to more than m - 1. */
+static int
+boxes_apart(const sk_pt *a, const sk_pt *b, int64_t m)
+{
+	int32_t ax0 = a[0].x, ax1 = a[0].x, ay0 = a[0].y, ay1 = a[0].y;
+	int32_t bx0 = b[0].x, bx1 = b[0].x, by0 = b[0].y, by1 = b[0].y;
+	int i;
+
+	for (i = 1; i < 4; i++) {
+		ax0 = a[i].x < ax0 ? a[i].x : ax0;
+		ax1 = a[i].x > ax1 ? a[i].x : ax1;
+		ay0 = a[i].y < ay0 ? a[i].y : ay0;
+		ay1 = a[i].y > ay1 ? a[i].y : ay1;
+		bx0 = b[i].x < bx0 ? b[i].x : bx0;
+		bx1 = b[i].x > bx1 ? b[i].x : bx1;
+		by0 = b[i].y < by0 ? b[i].y : by0;
+		by1 = b[i].y > by1 ? b[i].y : by1;
+	}
+	return (int64_t)bx0 - ax1 > m || (int64_t)ax0 - bx1 > m ||
+	       (int64_t)by0 - ay1 > m || (int64_t)ay0 - by1 > m;
+}
+
 /* sk_poly_gap(a, b) <= limit (limit >= 0, below 2^26), answered as soon as
  * one pair of a vertex and an edge is within limit: d <= limit^2 gives
  * sqrt(d) <= limit (sqrt is correctly rounded and limit^2 exact), so the
@@ -493,6 +518,8 @@ poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit)
 
 	if (na != 4 || nb != 4)
 		return sk_poly_gap(a, na, b, nb) <= limit;
+	if (boxes_apart(a, b, limit + 1))
+		return 0;
 	if (sk_poly_overlap(a, na, b, nb))
 		return 1;
 	for (i = 0; i < 4; i++) {
