@@ -245,6 +245,41 @@ poly_gap_slow(const sk_pt *a, int na, const sk_pt *b, int nb)
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
+static void
+poly_box(const sk_pt *p, int n, int64_t box[4])
+{
+	int i;
+
+	box[0] = box[2] = p[0].x;
+	box[1] = box[3] = p[0].y;
+	for (i = 1; i < n; i++) {
+		box[0] = p[i].x < box[0] ? p[i].x : box[0];
+		box[1] = p[i].y < box[1] ? p[i].y : box[1];
+		box[2] = p[i].x > box[2] ? p[i].x : box[2];
+		box[3] = p[i].y > box[3] ? p[i].y : box[3];
+	}
+}
+
+/*
+ * Is vertex p so far from the bounding box of a polygon that no distance
+ * pt_seg_dist2 computes from p to one of its edges can be below best?
+ * L, the squared distance from p to the box, is at most the true squared
+ * distance D to any edge. On int32 coordinates the computed offsets err by
+ * less than 2^-15 mil (differences are exact below 2^33; the projection's
+ * rounding scales with 2^-52 of them), so a computed distance is at least
+ * D - 2^-14 sqrt(D) - D 2^-50: L (1 - 2^-20) > best + 8 leaves it above
+ * best whatever the rounding, and leaving p out keeps the least the same.
+ */
+static inline int
+far_beyond(sk_pt p, const int64_t box[4], double best)
+{
+	int64_t dx = p.x < box[0] ? box[0] - p.x : p.x > box[2] ? p.x - box[2] : 0;
+	int64_t dy = p.y < box[1] ? box[1] - p.y : p.y > box[3] ? p.y - box[3] : 0;
+	double l = (double)dx * (double)dx + (double)dy * (double)dy;
+
+	return l * (1.0 - 0x1p-20) > best + 8.0;
+}
+
 /* The least of the squared distances, then one square root: sqrt is
  * correctly rounded and so monotonic, so this is the least distance. */
 int64_t
@@ -252,6 +287,7 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 {
 	struct seg ea[SK_POLY_GAP_MAX], eb[SK_POLY_GAP_MAX];
 	double best = 1e300, d;
+	int64_t boxa[4], boxb[4];
 	int i, j;
 
 	if (sk_poly_overlap(a, na, b, nb))
@@ -262,15 +298,30 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 		seg_of(&ea[i], a[i], a[i + 1 == na ? 0 : i + 1]);
 	for (j = 0; j < nb; j++)
 		seg_of(&eb[j], b[j], b[j + 1 == nb ? 0 : j + 1]);
-	for (i = 0; i < na; i++)
+	poly_box(a, na, boxa);
+	poly_box(b, nb, boxb);
+	/* the least over every vertex of one and edge of the other (in any
+	 * order: the least of doubles is exact), leaving out a vertex whose
+	 * distance to the other's bounding box already exceeds the least so
+	 * far with room to spare (far_beyond) */
+	for (i = 0; i < na; i++) {
+		if (far_beyond(a[i], boxb, best))
+			continue;
 		for (j = 0; j < nb; j++) {
 			d = pt_seg_dist2(a[i], &eb[j]);
 			if (d < best)
 				best = d;
+		}
+	}
+	for (j = 0; j < nb; j++) {
+		if (far_beyond(b[j], boxa, best))
+			continue;
+		for (i = 0; i < na; i++) {
 			d = pt_seg_dist2(b[j], &ea[i]);
 			if (d < best)
 				best = d;
 		}
+	}
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
