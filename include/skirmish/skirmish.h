@@ -144,6 +144,7 @@ enum skirmish_phase {
 	SKIRMISH_PHASE_MISSILE = 3,
 	SKIRMISH_PHASE_MELEE = 4
 };
+/* "move", "missile", ...; NULL for an unknown phase (static strings). */
 const char *skirmish_phase_name(int phase);
 
 /* ------------------------------------------------------------------ */
@@ -203,6 +204,9 @@ typedef struct skirmish_game_options {
 #define SKIRMISH_GAME_OPTIONS_INIT \
 	{ SKIRMISH_GAME_OPTIONS_VERSION, 0, NULL, 2, 0, 72.0, 48.0, 0, 0, 0, 0, 0, \
 	  NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL }
+/* Fills *options with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_game_options_init(skirmish_game_options *options,
 			       unsigned int version);
 
@@ -227,6 +231,7 @@ void skirmish_game_free(skirmish_game *game);
 int skirmish_game_errcode(const skirmish_game *game);
 const char *skirmish_game_errmsg(const skirmish_game *game);
 
+/* The game's enum skirmish_ruleset; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_ruleset(const skirmish_game *game);
 /* Changes the dice roller (NULL: the built-in generator). */
 int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
@@ -274,6 +279,9 @@ typedef struct skirmish_figure_spec {
 #define SKIRMISH_FIGURE_SPEC_INIT \
 	{ SKIRMISH_FIGURE_SPEC_VERSION, 0, NULL, 0.0, 0.0, 0.0, 0.0, 0.0, \
 	  0, 0, 0, 0, 0, 0, 0, 0 }
+/* Fills *spec with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_figure_spec_init(skirmish_figure_spec *spec, unsigned int version);
 
 /* Senso "example skill levels" as presets (S1). */
@@ -385,10 +393,18 @@ typedef struct skirmish_terrain_spec {
 #define SKIRMISH_TERRAIN_SPEC_VERSION 1
 #define SKIRMISH_TERRAIN_SPEC_INIT { SKIRMISH_TERRAIN_SPEC_VERSION, 0, NULL, 0u, \
 	0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0, NULL }
+/* Fills *spec with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_terrain_spec_init(skirmish_terrain_spec *spec, unsigned int version);
 
+/* Places a terrain piece (setup only); *out_id receives its id, counting
+ * from 0. SKIRMISH_E_INVALID for a bad shape (not convex, no area, off the
+ * 4000" limit, unknown flags), SKIRMISH_E_STATE after the start,
+ * SKIRMISH_E_LIMIT past the library's limit of pieces, SKIRMISH_E_NOMEM. */
 int skirmish_game_add_terrain(skirmish_game *game,
 			      const skirmish_terrain_spec *spec, int *out_id);
+/* Number of terrain pieces (ids 0..count-1); SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_terrain_count(const skirmish_game *game);
 /* A piece's flags, name (borrowed) and outline: up to max points as x, y pairs
  * into xy (2 * max doubles); *npoints gets the number of points. */
@@ -549,6 +565,7 @@ enum skirmish_modifier_source {
 	SKIRMISH_MOD_MOVED_INTO_CONTACT = 19,
 	SKIRMISH_MOD_COMRADE = 20
 };
+/* "target in cover", ...; NULL for an unknown source (static strings). */
 const char *skirmish_modifier_name(int source);
 
 typedef struct skirmish_modifier {
@@ -622,6 +639,9 @@ struct skirmish_result {
 #define SKIRMISH_RESULT_VERSION 1
 #define SKIRMISH_RESULT_INIT { SKIRMISH_RESULT_VERSION, 0, -1, -1, 0, -1, 0.0, \
 	{ 0, 0 }, 0, NULL, 0, NULL, 0, NULL, NULL }
+/* Fills *result with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_result_init(skirmish_result *result, unsigned int version);
 
 /* The last successful action's result, again. */
@@ -659,6 +679,15 @@ typedef struct skirmish_event {
 
 #define SKIRMISH_FACING_KEEP (-1.0)
 
+/* Errors of every action below: SKIRMISH_E_INVALID (NULL game or bad
+ * argument), SKIRMISH_E_VERSION (out's version), SKIRMISH_E_STATE (not
+ * playing), SKIRMISH_E_NO_FIGURE, SKIRMISH_E_NOT_YOUR_TURN,
+ * SKIRMISH_E_CANNOT_ACT, the rules' own (SKIRMISH_E_WRONG_PHASE,
+ * SKIRMISH_E_TOO_FAR, SKIRMISH_E_BLOCKED, SKIRMISH_E_OUT_OF_RANGE, ...),
+ * SKIRMISH_E_DICE and SKIRMISH_E_NOMEM; the message names the rule. After
+ * any error the game is as it was and no die was rolled (G6, G7). out may
+ * be NULL; when given, it is filled on success only. */
+
 /*
  * Moves a figure along a path (G4): npoints points as x, y pairs, the last
  * one the destination. facing: the facing at the end in degrees (Sampson A3;
@@ -677,6 +706,7 @@ int skirmish_charge(skirmish_game *game, int figure, int target,
 		    double facing, skirmish_result *out);
 int skirmish_shoot(skirmish_game *game, int figure, int target,
 		   skirmish_result *out);
+/* Senso S8: reloads an arquebus that started unloaded (its action). */
 int skirmish_reload(skirmish_game *game, int figure, skirmish_result *out);
 /* Senso: a figure already in contact fights as its action. Sampson: fights
  * the melee the figure belongs to, in the Melee phase (A7). */
@@ -689,6 +719,9 @@ int skirmish_dismount(skirmish_game *game, int figure, skirmish_result *out);
 int skirmish_turn(skirmish_game *game, int figure, double facing,
 		  skirmish_result *out);
 int skirmish_end_phase(skirmish_game *game, skirmish_result *out);
+/* Ends the phase (Sampson A2) or the player's turn, with the ruleset's
+ * end-of-turn steps (Senso S5 rings, Sampson A6 suppression); the result
+ * lists them and the next player's turn. */
 int skirmish_end_turn(skirmish_game *game, skirmish_result *out);
 
 /* ------------------------------------------------------------------ */
@@ -714,6 +747,9 @@ typedef struct skirmish_action {
 #define SKIRMISH_ACTION_VERSION 1
 #define SKIRMISH_ACTION_INIT { SKIRMISH_ACTION_VERSION, 0, -1, -1, -1.0, 0, \
 	{ 0.0 } }
+/* Fills *action with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_action_init(skirmish_action *action, unsigned int version);
 
 /* Carries out an action given as data (the matching call above). */
@@ -748,6 +784,9 @@ typedef struct skirmish_odds {
 } skirmish_odds;
 
 #define SKIRMISH_ODDS_VERSION 1
+/* Fills *odds with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_odds_init(skirmish_odds *odds, unsigned int version);
 
 /*
@@ -803,6 +842,9 @@ typedef struct skirmish_playout_options {
 #define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1
 #define SKIRMISH_PLAYOUT_OPTIONS_INIT { SKIRMISH_PLAYOUT_OPTIONS_VERSION, 100, 0, 0, \
 	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL }
+/* Fills *options with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_playout_options_init(skirmish_playout_options *options,
 				  unsigned int version);
 
@@ -818,6 +860,9 @@ typedef struct skirmish_playout_stats {
 } skirmish_playout_stats;
 
 #define SKIRMISH_PLAYOUT_STATS_VERSION 1
+/* Fills *stats with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
 int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int version);
 
 /*
