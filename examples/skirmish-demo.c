@@ -741,14 +741,14 @@ summary(struct demo *d)
 
 		if (d->start_figs[p] == 0)
 			continue;
-		printf("  %-10s %2d of %2d fell, %2d still stand", scn_player_name(d->scn, p),
-		       d->start_figs[p] - left, d->start_figs[p], left);
+		printf("  %-10s %2d of %2d fell", scn_player_name(d->scn, p),
+		       d->start_figs[p] - left, d->start_figs[p]);
 		for (i = 0; i < n; i++)
 			if (info(d, i, &fi) == 0 && fi.player == p && fi.removed && !fi.is_horse) {
-				printf("%s%s", first ? ": " : ", ", fi.name);
+				printf("%s%s", first ? " (" : ", ", fi.name);
 				first = 0;
 			}
-		printf("\n");
+		printf("%s; %d still stand%s\n", first ? "" : ")", left, left == 1 ? "s" : "");
 	}
 }
 
