@@ -577,48 +577,46 @@ w_bytes(struct wr *w, const void *p, size_t n)
 	w->len += n;
 }
 
+/* n bytes of v, least significant first (doc/FORMAT.md: little-endian) */
+static void
+w_le(struct wr *w, uint64_t v, int n)
+{
+	uint8_t b[8];
+	int i;
+
+	for (i = 0; i < n; i++)
+		b[i] = (uint8_t)(v >> (8 * i));
+	w_bytes(w, b, (size_t)n);
+}
+
 static void
 w_u8(struct wr *w, unsigned v)
 {
-	uint8_t b = (uint8_t)v;
-
-	w_bytes(w, &b, 1);
+	w_le(w, v, 1);
 }
 
 static void
 w_u16(struct wr *w, unsigned v)
 {
-	uint8_t b[2] = { (uint8_t)v, (uint8_t)(v >> 8) };
-
-	w_bytes(w, b, 2);
+	w_le(w, v, 2);
 }
 
 static void
 w_u32(struct wr *w, uint32_t v)
 {
-	uint8_t b[4];
-	int i;
-
-	for (i = 0; i < 4; i++)
-		b[i] = (uint8_t)(v >> (8 * i));
-	w_bytes(w, b, 4);
+	w_le(w, v, 4);
 }
 
 static void
 w_i32(struct wr *w, int32_t v)
 {
-	w_u32(w, (uint32_t)v);
+	w_le(w, (uint32_t)v, 4);
 }
 
 static void
 w_u64(struct wr *w, uint64_t v)
 {
-	uint8_t b[8];
-	int i;
-
-	for (i = 0; i < 8; i++)
-		b[i] = (uint8_t)(v >> (8 * i));
-	w_bytes(w, b, 8);
+	w_le(w, v, 8);
 }
 
 static void
