@@ -670,19 +670,20 @@ skirmish_move(skirmish_game *g, int fig, const double *xy, int n, double facing,
 	if (!xy || n < 1 || n > SK_MAX_PATH - 1)
 		return sk_error(g, SKIRMISH_E_INVALID, "G4: a path has 1 to %d points",
 				SK_MAX_PATH - 1);
-	rc = act_begin(g, SKIRMISH_ACTION_MOVE, fig, -1, out);
-	if (rc < 0)
-		return rc;
-	g->in_action = 0;
-	path[0].x = g->figs[fig].x;
-	path[0].y = g->figs[fig].y;
+	/* the arguments first; the path's start is the figure's place */
 	for (i = 0; i < n; i++)
 		if (sk_to_mils(xy[2 * i], &path[i + 1].x) < 0 ||
 		    sk_to_mils(xy[2 * i + 1], &path[i + 1].y) < 0)
 			return sk_error(g, SKIRMISH_E_INVALID, "G4: path point %d is not a position", i);
-	if (facing_arg(g, facing, g->figs[fig].facing, &fa) < 0)
+	if (facing_arg(g, facing, -1, &fa) < 0)
 		return SKIRMISH_E_INVALID;
-	g->in_action = 1;
+	rc = act_begin(g, SKIRMISH_ACTION_MOVE, fig, -1, out);
+	if (rc < 0)
+		return rc;
+	path[0].x = g->figs[fig].x;
+	path[0].y = g->figs[fig].y;
+	if (fa < 0)
+		fa = g->figs[fig].facing;
 	sk_hist_note(g, SKIRMISH_ACTION_MOVE, fig, -1, fa, path + 1, n);
 	if (!g->rs->move)
 		rc = unsupported(g, "moving");

@@ -80,15 +80,21 @@ outcome_value(const skirmish_odds_outcome *o)
 	}
 }
 
+/* The gap from fig's base, were it standing at c, to the nearest enemy. */
 static int64_t
-nearest_enemy_gap(const skirmish_game *g, int fig)
+nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c)
 {
+	const struct sk_fig *f = &g->figs[fig];
 	int64_t best = INT64_MAX;
+	sk_pt rf[4], ro[4];
 	int i;
 
+	sk_rect(c, f->w, f->d, f->facing, rf);
 	for (i = 0; i < g->nfigs; i++)
 		if (sk_is_enemy(g, fig, i)) {
-			int64_t d = sk_fig_gap(g, fig, i);
+			int64_t d;
+			sk_fig_rect(&g->figs[i], ro);
+			d = sk_poly_gap(rf, 4, ro, 4);
 			if (d < best)
 				best = d;
 		}
@@ -135,17 +141,14 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 		}
 		case SKIRMISH_ACTION_MOVE: {
 			/* closing on the enemy is worth a little */
-			int64_t before = nearest_enemy_gap(g, a.figure), after;
-			struct sk_fig *f = &g->figs[a.figure];
-			int32_t x = f->x, y = f->y;
-			int32_t nx, ny;
-			if (sk_to_mils(a.xy[0], &nx) < 0 || sk_to_mils(a.xy[1], &ny) < 0)
+			sk_pt here, there;
+			int64_t before, after;
+			here.x = g->figs[a.figure].x;
+			here.y = g->figs[a.figure].y;
+			if (sk_to_mils(a.xy[0], &there.x) < 0 || sk_to_mils(a.xy[1], &there.y) < 0)
 				continue;
-			f->x = nx; /* a look, undone at once */
-			f->y = ny;
-			after = nearest_enemy_gap(g, a.figure);
-			f->x = x;
-			f->y = y;
+			before = nearest_enemy_gap(g, a.figure, here);
+			after = nearest_enemy_gap(g, a.figure, there);
 			v = before == INT64_MAX ? 0.0 : 0.02 * (double)(before - after) / MIL;
 			break;
 		}
