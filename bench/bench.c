@@ -208,6 +208,7 @@ time_sk_roll(skirmish_game *g, int sides, long n)
 	int rep, v;
 	long i;
 
+	sk_dice_refresh(g);            /* as act_begin does */
 	for (rep = 0; rep < REPS; rep++) {
 		double t0 = now();
 		for (i = 0; i < n; i++) {

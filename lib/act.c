@@ -228,6 +228,7 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 	g->njournal = 0;
 	g->oom = 0;
 	g->in_action = 1;
+	sk_dice_refresh(g);
 	reset_cur(g, action, fig, target);
 	return 0;
 }

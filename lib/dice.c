@@ -151,5 +151,6 @@ sk_roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
 	d = (skirmish_die *)b->p + b->n++;
 	record_die(g, d, sides, figure, purpose, side, round, v);
 	*value = v;
+	sk_dice_refresh(g);   /* the script may have run out */
 	return 0;
 }

@@ -400,6 +400,7 @@ skirmish_game_set_roller(skirmish_game *g, skirmish_roll_fn roll, void *ud)
 		return SKIRMISH_E_INVALID;
 	g->roll = roll;
 	g->roll_data = ud;
+	sk_dice_refresh(g);
 	return ok(g);
 }
 
@@ -443,6 +444,7 @@ skirmish_game_script_dice(skirmish_game *g, const int *values, int n, int exclus
 	g->nscript = n;
 	g->st.script_pos = 0;
 	g->script_exclusive = exclusive ? 1 : 0;
+	sk_dice_refresh(g);
 	return ok(g);
 }
 

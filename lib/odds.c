@@ -73,6 +73,7 @@ probe_run(skirmish_game *g, const skirmish_action *a, const int *vals, int n)
 		memcpy(g->probe.vals, vals, (size_t)n * sizeof(int));
 	rc = skirmish_game_act(g, a, NULL);
 	g->probe.active = 0;
+	sk_dice_refresh(g);
 	return rc;
 }
 

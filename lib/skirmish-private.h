@@ -224,6 +224,9 @@ struct skirmish_game {
 	int njournal, capjournal;
 	struct sk_result_bufs res[2]; /* [cur] is being built, [!cur] the last */
 	int cur;
+	/* sk_dice_refresh: every die comes from the built-in generator now (no
+	 * roller, probe or script in the way), so sk_roll tests one flag */
+	int dice_fast;
 
 	skirmish_alloc_fn alloc;
 	void *alloc_data;
@@ -352,6 +355,17 @@ uint32_t sk_rng_bounded(uint64_t s[4], uint32_t range); /* 0..range-1, unbiased 
 int sk_roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
 		 int round, int *value);
 
+/* Sets g->dice_fast: is the next die the built-in generator's? Every die
+ * is rolled inside an action, and act_begin calls this, as do
+ * sk_roll_slow (the script may have run out), the setters of the roller
+ * and the script, and the probe; a stale "no" only takes the slow path. */
+static inline void
+sk_dice_refresh(skirmish_game *g)
+{
+	g->dice_fast = !g->roll && !g->probe.active && g->st.script_pos >= g->nscript &&
+		       !(g->script_exclusive && g->nscript > 0);
+}
+
 static inline int
 sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 	int round, int *value)
@@ -361,10 +375,8 @@ sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 	uint64_t *s = g->st.rng, r, t, m;
 	uint32_t low, range = (uint32_t)sides;
 
-	if (__builtin_expect(!g->roll && !g->probe.active &&
-			     g->st.script_pos >= g->nscript &&
-			     !(g->script_exclusive && g->nscript > 0) &&
-			     (unsigned)(sides - 2) <= 998u && b->n < b->cap, 1)) {
+	if (__builtin_expect(g->dice_fast && (unsigned)(sides - 2) <= 998u &&
+			     b->n < b->cap, 1)) {
 		d = (skirmish_die *)b->p + b->n++;
 		d->figure = figure;
 		d->player = (unsigned)figure < (unsigned)g->nfigs ? g->figs[figure].player : -1;
