@@ -67,7 +67,7 @@ static int32_t
 sin_deg(int deg)
 {
 	if ((unsigned)deg >= 360u)
-		deg = sk_deg_norm(deg);
+		deg = deg >= 360 && deg < 720 ? deg - 360 : sk_deg_norm(deg);
 	return sin_full[deg];
 }
 
@@ -77,14 +77,13 @@ cos_deg(int deg)
 	return sin_deg(deg + 90);
 }
 
-/* floor(a / 65536 + 1/2) without relying on signed shifts */
+/* floor(a / 65536 + 1/2) without relying on signed shifts: a + 2^63, as
+ * unsigned, is at least 0, and 2^63 / 65536 = 2^47 is whole */
 static int64_t
 q16_round(int64_t a)
 {
-	a += 32768;
-	if (a >= 0)
-		return a / 65536;
-	return -((-a + 65535) / 65536);
+	return (int64_t)((((uint64_t)a ^ ((uint64_t)1 << 63)) + 32768u) >> 16) -
+	       ((int64_t)1 << 47);
 }
 
 int
@@ -271,13 +270,19 @@ poly_box(const sk_pt *p, int n, int64_t box[4])
  * best whatever the rounding, and leaving p out keeps the least the same.
  */
 static inline int
-far_beyond(sk_pt p, const int64_t box[4], double best)
+far_beyond(double l, double best)
+{
+	return l * (1.0 - 0x1p-20) > best + 8.0;
+}
+
+/* L for far_beyond: the squared distance from p to the box. */
+static inline double
+box_dist2(sk_pt p, const int64_t box[4])
 {
 	int64_t dx = p.x < box[0] ? box[0] - p.x : p.x > box[2] ? p.x - box[2] : 0;
 	int64_t dy = p.y < box[1] ? box[1] - p.y : p.y > box[3] ? p.y - box[3] : 0;
-	double l = (double)dx * (double)dx + (double)dy * (double)dy;
 
-	return l * (1.0 - 0x1p-20) > best + 8.0;
+	return (double)dx * (double)dx + (double)dy * (double)dy;
 }
 
 /* The least of the squared distances, then one square root: sqrt is
@@ -290,22 +295,24 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 	int64_t boxa[4], boxb[4];
 	int i, j;
 
-	if (sk_poly_overlap(a, na, b, nb))
-		return 0;
 	if (na > SK_POLY_GAP_MAX || nb > SK_POLY_GAP_MAX)
-		return poly_gap_slow(a, na, b, nb);
+		return sk_poly_overlap(a, na, b, nb) ? 0 : poly_gap_slow(a, na, b, nb);
+	poly_box(a, na, boxa);
+	poly_box(b, nb, boxb);
+	/* polygons whose boxes are apart on x or y do not overlap */
+	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
+	    boxa[1] <= boxb[3] && sk_poly_overlap(a, na, b, nb))
+		return 0;
 	for (i = 0; i < na; i++)
 		seg_of(&ea[i], a[i], a[i + 1 == na ? 0 : i + 1]);
 	for (j = 0; j < nb; j++)
 		seg_of(&eb[j], b[j], b[j + 1 == nb ? 0 : j + 1]);
-	poly_box(a, na, boxa);
-	poly_box(b, nb, boxb);
 	/* the least over every vertex of one and edge of the other (in any
 	 * order: the least of doubles is exact), leaving out a vertex whose
 	 * distance to the other's bounding box already exceeds the least so
 	 * far with room to spare (far_beyond) */
 	for (i = 0; i < na; i++) {
-		if (far_beyond(a[i], boxb, best))
+		if (far_beyond(box_dist2(a[i], boxb), best))
 			continue;
 		for (j = 0; j < nb; j++) {
 			d = pt_seg_dist2(a[i], &eb[j]);
@@ -314,7 +321,7 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 		}
 	}
 	for (j = 0; j < nb; j++) {
-		if (far_beyond(b[j], boxa, best))
+		if (far_beyond(box_dist2(b[j], boxa), best))
 			continue;
 		for (i = 0; i < na; i++) {
 			d = pt_seg_dist2(b[j], &ea[i]);

@@ -11,6 +11,21 @@ bbox_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
 }
 
 static int
+rect_hits_bbox(const struct sk_terrain *t, const sk_pt r[4])
+{
+	int32_t minx = r[0].x, maxx = r[0].x, miny = r[0].y, maxy = r[0].y;
+	int i;
+
+	for (i = 1; i < 4; i++) {
+		minx = r[i].x < minx ? r[i].x : minx;
+		maxx = r[i].x > maxx ? r[i].x : maxx;
+		miny = r[i].y < miny ? r[i].y : miny;
+		maxy = r[i].y > maxy ? r[i].y : maxy;
+	}
+	return bbox_hits(t, minx, miny, maxx, maxy);
+}
+
+static int
 seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 {
 	int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
@@ -266,7 +281,8 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 			continue;
 		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
 			continue;
-		if (sk_poly_overlap(rs, 4, t->p, t->npts))
+		/* a base whose box misses the piece's box does not overlap it */
+		if (rect_hits_bbox(t, rs) && sk_poly_overlap(rs, 4, t->p, t->npts))
 			continue;
 		return 1;
 	}
