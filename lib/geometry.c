@@ -538,6 +538,21 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 	return dx > reach || dx < -reach || dy > reach || dy < -reach;
 }
 
+void
+sk_quad_box(const sk_pt q[4], int32_t box[4])
+{
+	int i;
+
+	box[0] = box[2] = q[0].x;
+	box[1] = box[3] = q[0].y;
+	for (i = 1; i < 4; i++) {
+		box[0] = q[i].x < box[0] ? q[i].x : box[0];
+		box[1] = q[i].y < box[1] ? q[i].y : box[1];
+		box[2] = q[i].x > box[2] ? q[i].x : box[2];
+		box[3] = q[i].y > box[3] ? q[i].y : box[3];
+	}
+}
+
 /* Are the bounding boxes of quadrilaterals a and b more than m apart on x
  * or on y? Then so are the shapes (the true least distance is more than
  * m), and sk_poly_gap, whose doubles err by far less than 1/2 mil on int32
@@ -545,22 +560,12 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 static int
 boxes_apart(const sk_pt *a, const sk_pt *b, int64_t m)
 {
-	int32_t ax0 = a[0].x, ax1 = a[0].x, ay0 = a[0].y, ay1 = a[0].y;
-	int32_t bx0 = b[0].x, bx1 = b[0].x, by0 = b[0].y, by1 = b[0].y;
-	int i;
+	int32_t ba[4], bb[4];
 
-	for (i = 1; i < 4; i++) {
-		ax0 = a[i].x < ax0 ? a[i].x : ax0;
-		ax1 = a[i].x > ax1 ? a[i].x : ax1;
-		ay0 = a[i].y < ay0 ? a[i].y : ay0;
-		ay1 = a[i].y > ay1 ? a[i].y : ay1;
-		bx0 = b[i].x < bx0 ? b[i].x : bx0;
-		bx1 = b[i].x > bx1 ? b[i].x : bx1;
-		by0 = b[i].y < by0 ? b[i].y : by0;
-		by1 = b[i].y > by1 ? b[i].y : by1;
-	}
-	return (int64_t)bx0 - ax1 > m || (int64_t)ax0 - bx1 > m ||
-	       (int64_t)by0 - ay1 > m || (int64_t)ay0 - by1 > m;
+	sk_quad_box(a, ba);
+	sk_quad_box(b, bb);
+	return (int64_t)bb[0] - ba[2] > m || (int64_t)ba[0] - bb[2] > m ||
+	       (int64_t)bb[1] - ba[3] > m || (int64_t)ba[1] - bb[3] > m;
 }
 
 /* sk_poly_gap(a, b) <= limit (limit >= 0, below 2^26), answered as soon as

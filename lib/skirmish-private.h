@@ -441,6 +441,7 @@ int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
 double sk_to_inches(int64_t mils);
 void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
 void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
+void sk_quad_box(const sk_pt q[4], int32_t box[4]);  /* min x, min y, max x, max y */
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
 int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
 /* a swept along v overlaps b (as the hull of a and a + v would) */

@@ -13,16 +13,10 @@ bbox_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
 static int
 rect_hits_bbox(const struct sk_terrain *t, const sk_pt r[4])
 {
-	int32_t minx = r[0].x, maxx = r[0].x, miny = r[0].y, maxy = r[0].y;
-	int i;
+	int32_t box[4];
 
-	for (i = 1; i < 4; i++) {
-		minx = r[i].x < minx ? r[i].x : minx;
-		maxx = r[i].x > maxx ? r[i].x : maxx;
-		miny = r[i].y < miny ? r[i].y : miny;
-		maxy = r[i].y > maxy ? r[i].y : maxy;
-	}
-	return bbox_hits(t, minx, miny, maxx, maxy);
+	sk_quad_box(r, box);
+	return bbox_hits(t, box[0], box[1], box[2], box[3]);
 }
 
 static int
