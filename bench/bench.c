@@ -389,11 +389,23 @@ bench_resolution(void)
 /* clone                                                                */
 /* ------------------------------------------------------------------ */
 
-/* The bytes skirmish_game_copy moves for this game (state.c copy_game). */
+/* The bytes of a state's live part (sk_state_copy_live). */
+static size_t
+live_state_bytes(const struct sk_state *st)
+{
+	return offsetof(struct sk_state, obj) + (size_t)st->nobj * sizeof(st->obj[0]) +
+	       sizeof(st->exit_edge);
+}
+
+/* The bytes skirmish_game_copy moves for this game (state.c copy_game):
+ * the two states' live parts, the arrays, and the spatial index. */
 static size_t
 copied_bytes(const skirmish_game *g)
 {
-	return sizeof(struct sk_state) * 2 + sizeof(skirmish_game_options) +
+	return live_state_bytes(&g->st) + live_state_bytes(&g->setup_st) +
+	       sizeof(skirmish_game_options) +
+	       (size_t)g->grid_cols * g->grid_rows * sizeof(int32_t) +
+	       (size_t)g->nfigs * 2 * sizeof(int32_t) +
 	       (size_t)g->nfigs * sizeof(struct sk_fig) +
 	       (size_t)g->nsetup_figs * sizeof(struct sk_fig) +
 	       (size_t)g->nterr * sizeof(struct sk_terrain) +

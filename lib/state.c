@@ -442,7 +442,8 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	dst->table_w = src->table_w;
 	dst->table_d = src->table_d;
 	dst->die_sides = src->die_sides;
-	dst->st = scenario && started(src) ? src->setup_st : src->st;
+	/* only the live part: objective slots past nobj are never read */
+	sk_state_copy_live(&dst->st, scenario && started(src) ? &src->setup_st : &src->st);
 
 	dst->nfigs = nfigs;
 	if (nfigs > 0)
@@ -475,7 +476,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		       nent * sizeof(struct sk_journal_entry));
 
 	if (setup) {
-		dst->setup_st = src->setup_st;
+		sk_state_copy_live(&dst->setup_st, &src->setup_st);
 		dst->nsetup_figs = src->nsetup_figs;
 		if (src->nsetup_figs > 0)
 			memcpy(dst->setup_figs, src->setup_figs,
