@@ -275,7 +275,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 	if (sk_to_mils(o->table_width, &w) < 0 || sk_to_mils(o->table_depth, &d) < 0 ||
 	    w < 2 * MIL || d < 2 * MIL)
 		return new_error(ebuf, esize, SKIRMISH_E_INVALID,
-				 "table size must be 2\" to 4000\" each way");
+				 "table size must be 2\" to 100,000\" each way");
 	if (o->turn_limit < 0)
 		return new_error(ebuf, esize, SKIRMISH_E_INVALID, "turn_limit may not be negative");
 	if (o->ring_removal != SKIRMISH_RINGS_PLAYER_TURN &&
@@ -805,7 +805,7 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 	if (t.minx < -SK_COORD_MAX || t.maxx > SK_COORD_MAX || t.miny < -SK_COORD_MAX ||
 	    t.maxy > SK_COORD_MAX)
 		return sk_error(g, SKIRMISH_E_INVALID,
-				"the terrain piece reaches beyond 4000\" from the origin");
+				"the terrain piece reaches beyond 100,000\" from the origin");
 	if (s->name) {
 		size_t n = strlen(s->name);
 		if (n >= SKIRMISH_NAME_MAX)

@@ -82,7 +82,7 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 		if (sk_poly_gap(rf, 4, ro, 4) > SK_CONTACT_MILS)
 			continue;
 		o->state = SKIRMISH_OBJECTIVE_CARRIED; /* O2 */
-		o->carrier = (int16_t)fig;
+		o->carrier = fig;
 		e = sk_add_effect(g, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, fig, "O2");
 		e->other = i;
 		carrying = 1;

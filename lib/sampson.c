@@ -412,7 +412,7 @@ add_member(skirmish_game *g, int id, int m, int side, int other)
 	struct sk_fig *f = sk_fig_mut(g, id);
 	skirmish_effect *e;
 
-	f->melee = (int16_t)m;
+	f->melee = m;
 	f->melee_side = (uint8_t)side;
 	f->stamp = ++g->st.stamp;
 	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, id, "A15");
@@ -470,7 +470,7 @@ engage(skirmish_game *g, int x, int e)
 			if (g->figs[i].melee != me || (g->figs[i].flags & FIG_REMOVED))
 				continue;
 			f = sk_fig_mut(g, i);
-			f->melee = (int16_t)mx;
+			f->melee = mx;
 			if (flip)
 				f->melee_side = (uint8_t)(1 - f->melee_side);
 		}

@@ -634,7 +634,7 @@ senso_dismount(skirmish_game *g, int fig)
 	h->facing = f->facing;
 	h->player = f->player;
 	h->flags = FIG_HORSE;
-	h->horse_of = (int16_t)fig;
+	h->horse_of = fig;
 	snprintf(h->name, sizeof(h->name), "%.15s's horse", f->name);
 	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "S9");
 	e->other = id;

@@ -23,9 +23,9 @@
 #endif
 
 #define MIL 1000                 /* mils per inch */
-#define SK_COORD_MAX 4000000     /* |coordinate| limit, mils (4000") */
+#define SK_COORD_MAX 100000000  /* |coordinate| limit, mils (100,000") */
 #define SK_CONTACT_MILS 100      /* G3: contact tolerance 0.1" */
-#define SK_MAX_FIGURES 32000     /* ids fit the 16-bit melee and horse fields */
+#define SK_MAX_FIGURES 10000000 /* figures a game may hold */
 #define SK_MAX_TERRAIN 4096
 #define SK_MAX_PATH (SKIRMISH_PATH_MAX + 1) /* a move's path with its start */
 #define SK_MAX_SCRIPT 65536
@@ -59,9 +59,9 @@ struct sk_fig {
 	int32_t move_left;            /* allowance left this turn */
 	uint32_t flags;
 	uint32_t stamp;               /* Sampson: when it joined its melee */
+	int32_t melee;                /* Sampson: melee id or -1 */
+	int32_t horse_of;             /* horse marker: the figure that left it */
 	int16_t facing;               /* degrees 0..359 */
-	int16_t melee;                /* Sampson: melee id or -1 */
-	int16_t horse_of;             /* horse marker: the figure that left it */
 	uint8_t player;
 	uint8_t dv;                   /* Senso DV */
 	uint8_t melee_weapon;
@@ -94,7 +94,7 @@ struct sk_melee {
 /* An objective marker (objective.c, rulings O1-O5). */
 struct sk_objective {
 	int32_t x, y;                 /* where it lies when on the table */
-	int16_t carrier;              /* figure, or -1 */
+	int32_t carrier;              /* figure, or -1 */
 	int8_t state;                 /* enum skirmish_objective_state */
 	int8_t player;                /* scored by, when off the table */
 	char name[SKIRMISH_NAME_MAX];

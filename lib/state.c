@@ -18,7 +18,7 @@
 
 #include "skirmish-private.h"
 
-#define FORMAT_VERSION 1u
+#define FORMAT_VERSION 2u          /* the newest read; 1 is written when ids fit (H8) */
 static const char save_magic[8] = { 'S', 'K', 'I', 'R', 'M', 'I', 'S', 'H' };
 
 #define FNV_OFFSET UINT64_C(0xcbf29ce484222325)
@@ -559,6 +559,7 @@ struct wr {
 	size_t size, len;
 	int hashing;                  /* feed FNV-1a instead of the buffer */
 	uint64_t h;
+	int wide;                     /* H8: 32-bit figure and melee ids */
 };
 
 static void
@@ -695,6 +696,23 @@ w_terrain(struct wr *w, const struct sk_terrain *t)
 	w_name(w, t->name);
 }
 
+/* A figure or melee id (or -1): 16 bits in format 1, 32 in format 2 (H8). */
+static void
+w_id(struct wr *w, int32_t id)
+{
+	w_le(w, (uint32_t)id, w->wide ? 4 : 2);
+}
+
+/* H8: format 2 only for a game whose ids do not fit 16 bits, so that every
+ * game format 1 can hold is saved, and hashed, as format 1 had it. */
+static int
+ids_wide(const skirmish_game *g)
+{
+	return g->nfigs > INT16_MAX || g->nsetup_figs > INT16_MAX ||
+	       g->fig_slots > INT16_MAX || g->nmelees > INT16_MAX ||
+	       g->melee_slots > INT16_MAX;
+}
+
 static void
 w_fig(struct wr *w, const struct sk_fig *f)
 {
@@ -706,8 +724,8 @@ w_fig(struct wr *w, const struct sk_fig *f)
 	w_u32(w, f->flags);
 	w_u32(w, f->stamp);
 	w_u16(w, (uint16_t)f->facing);
-	w_u16(w, (uint16_t)f->melee);
-	w_u16(w, (uint16_t)f->horse_of);
+	w_id(w, f->melee);
+	w_id(w, f->horse_of);
 	w_u8(w, f->player);
 	w_u8(w, f->dv);
 	w_u8(w, f->melee_weapon);
@@ -755,7 +773,7 @@ w_st(struct wr *w, const struct sk_state *st, int hashing)
 		const struct sk_objective *o = &st->obj[i];
 		w_i32(w, o->x);
 		w_i32(w, o->y);
-		w_u16(w, (uint16_t)o->carrier);
+		w_id(w, o->carrier);
 		w_u8(w, (uint8_t)o->state);
 		w_u8(w, (uint8_t)o->player);
 		w_name(w, o->name);
@@ -834,7 +852,7 @@ w_game(struct wr *w, const skirmish_game *g)
 	int i, j;
 
 	w_bytes(w, save_magic, sizeof(save_magic));
-	w_u32(w, FORMAT_VERSION);
+	w_u32(w, w->wide ? 2u : 1u);
 	w_u32(w, 0); /* flags */
 
 	at = w_sec_begin(w, "OPTS");
@@ -905,6 +923,7 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	memset(&w, 0, sizeof(w));
 	w.buf = buf;
 	w.size = size;
+	w.wide = ids_wide(g);
 	w_game(&w, g);
 	at = w_sec_begin(&w, "END ");
 	if (w.buf && w.len + 8 <= w.size)
@@ -929,6 +948,7 @@ skirmish_game_hash(const skirmish_game *g, uint64_t *out)
 	memset(&w, 0, sizeof(w));
 	w.hashing = 1;
 	w.h = FNV_OFFSET;
+	w.wide = ids_wide(g);
 	w_opts(&w, g);
 	w_terr_payload(&w, g);
 	w_stat_payload(&w, g, 1);
@@ -950,6 +970,7 @@ struct rd {
 	int bad;
 	/* ids that name figures and melees, checked once the counts are known */
 	int32_t fig_ref, melee_ref;
+	int wide;                     /* H8: format 2, 32-bit figure and melee ids */
 	size_t fig_ref_at, melee_ref_at;
 	int nplayers, umpire;
 	int nomem;                    /* the failure was an allocation */
@@ -1009,6 +1030,10 @@ rd_le(struct rd *r, int n)
 
 static unsigned rd_u8(struct rd *r) { return (unsigned)rd_le(r, 1); }
 static int16_t rd_i16(struct rd *r) { return (int16_t)(uint16_t)rd_le(r, 2); }
+static int32_t rd_id(struct rd *r)
+{
+	return r->wide ? (int32_t)(uint32_t)rd_le(r, 4) : (int32_t)rd_i16(r);
+}
 static uint32_t rd_u32(struct rd *r) { return (uint32_t)rd_le(r, 4); }
 static int32_t rd_i32(struct rd *r) { return (int32_t)(uint32_t)rd_le(r, 4); }
 static uint64_t rd_u64(struct rd *r) { return rd_le(r, 8); }
@@ -1097,11 +1122,11 @@ rd_fig(struct rd *r, struct sk_fig *f)
 	f->stamp = rd_u32(r);
 	f->facing = rd_i16(r);
 	CHECK(r, f->facing >= 0 && f->facing < 360, "facing %d is not 0..359", f->facing);
-	f->melee = rd_i16(r);
-	CHECK(r, f->melee >= -1, "melee id %d", f->melee);
+	f->melee = rd_id(r);
+	CHECK(r, f->melee >= -1, "melee id %ld", (long)f->melee);
 	note_melee_ref(r, f->melee);
-	f->horse_of = rd_i16(r);
-	CHECK(r, f->horse_of >= -1, "figure id %d", f->horse_of);
+	f->horse_of = rd_id(r);
+	CHECK(r, f->horse_of >= -1, "figure id %ld", (long)f->horse_of);
 	note_fig_ref(r, f->horse_of);
 	f->player = (uint8_t)rd_u8(r);
 	CHECK(r, f->player < r->nplayers, "no player %d", f->player);
@@ -1180,8 +1205,8 @@ rd_st(struct rd *r, struct sk_state *st)
 		struct sk_objective *o = &st->obj[i];
 		rd_coord(r, &o->x, "objective x");
 		rd_coord(r, &o->y, "objective y");
-		o->carrier = rd_i16(r);
-		CHECK(r, o->carrier >= -1, "figure id %d", o->carrier);
+		o->carrier = rd_id(r);
+		CHECK(r, o->carrier >= -1, "figure id %ld", (long)o->carrier);
 		note_fig_ref(r, o->carrier);
 		o->state = (int8_t)rd_u8(r);
 		CHECK(r, o->state >= SKIRMISH_OBJECTIVE_ON_TABLE &&
@@ -1192,7 +1217,7 @@ rd_st(struct rd *r, struct sk_state *st)
 		 * player exactly once off the table (found by fuzzing: a carried
 		 * objective without its carrier read figure -1) */
 		CHECK(r, (o->state == SKIRMISH_OBJECTIVE_CARRIED) == (o->carrier >= 0),
-		      "objective %d in state %d with carrier %d", i, o->state, o->carrier);
+		      "objective %d in state %d with carrier %ld", i, o->state, (long)o->carrier);
 		CHECK(r, (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE) == (o->player >= 0),
 		      "objective %d in state %d scored by player %d", i, o->state, o->player);
 		rd_name(r, o->name);
@@ -1496,6 +1521,7 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	}
 	if (!r.bad && version < 1)
 		rd_fail(&r, "format version %u", version);
+	r.wide = version >= 2;
 	flags = rd_u32(&r);
 	if (!r.bad && flags != 0)
 		rd_fail(&r, "unknown header flags 0x%x", flags);

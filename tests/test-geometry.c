@@ -45,10 +45,10 @@ START_TEST(g1_inches_to_mils_rounding)
 	ck_assert_int_eq(m, -63);
 	ck_assert_int_eq(sk_to_mils(12.3454, &m), 0);
 	ck_assert_int_eq(m, 12345);
-	ck_assert_int_eq(sk_to_mils(4000.0, &m), 0);
-	ck_assert_int_eq(m, 4000000);
-	ck_assert_int_eq(sk_to_mils(4000.001, &m), -1);
-	ck_assert_int_eq(sk_to_mils(-4000.001, &m), -1);
+	ck_assert_int_eq(sk_to_mils(100000.0, &m), 0);
+	ck_assert_int_eq(m, 100000000);
+	ck_assert_int_eq(sk_to_mils(100000.001, &m), -1);
+	ck_assert_int_eq(sk_to_mils(-100000.001, &m), -1);
 	ck_assert_int_eq(sk_to_mils(NAN, &m), -1);
 	ck_assert_int_eq(sk_to_mils(INFINITY, &m), -1);
 	ck_assert(sk_to_inches(12345) == 12.345);

@@ -60,7 +60,7 @@ START_TEST(options_invalid_each_rejected_with_its_message)
 	expect_new_fails(&o, SKIRMISH_E_INVALID, "players must be 2 to 8");
 	o = senso_opts(); o.table_width = 1.999;
 	expect_new_fails(&o, SKIRMISH_E_INVALID, "table size");
-	o = senso_opts(); o.table_depth = 4000.001;
+	o = senso_opts(); o.table_depth = 100000.001;
 	expect_new_fails(&o, SKIRMISH_E_INVALID, "table size");
 	o = senso_opts(); o.table_width = NAN;
 	expect_new_fails(&o, SKIRMISH_E_INVALID, "table size");
@@ -96,7 +96,7 @@ START_TEST(options_limits_accepted)
 	o.players = 8;
 	o.umpire = 1;
 	o.table_width = 2.0;
-	o.table_depth = 4000.0;
+	o.table_depth = 100000.0;
 	o.die_sides = 100;
 	g = tc_game_opts(&o);
 	ck_assert_int_eq(skirmish_game_player_count(g), 9);

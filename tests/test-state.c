@@ -850,6 +850,59 @@ section(const unsigned char *buf, size_t n, const char *tag)
 	return 0;
 }
 
+/* H8: a game of more than 32,767 figures is saved in format 2, whose
+ * figure ids are 32-bit: a horse marker left by figure 33,000 keeps its
+ * rider through save and load, hash and bytes. */
+START_TEST(h8_ids_past_16_bits_save_in_format_2)
+{
+	static const int order[2] = { 0, 1 };
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_game *g, *back;
+	unsigned char *buf, *again;
+	size_t n, m;
+	uint64_t h1, h2;
+	int i, id = -1, horse;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.players = 2;
+	o.player_order = order;
+	o.table_width = 400;
+	o.table_depth = 500;
+	g = tc_game_opts(&o);
+	s.dv = 6;
+	for (i = 0; i <= 33000; i++) {
+		s.player = i == 1 ? 1 : 0;
+		s.mounted = i == 33000;
+		s.x = 1 + 2.0 * (i % 199);
+		s.y = 1 + 3.0 * (i / 199);
+		ck_assert_ok(skirmish_game_add_figure(g, &s, &id));
+	}
+	ck_assert_int_eq(id, 33000);
+	tc_start(g);
+	ck_assert_ok(skirmish_dismount(g, id, &r));
+	horse = r.effects[0].other;
+	ck_assert_int_eq(horse, 33001);
+	buf = save_of(g, &n);
+	ck_assert_uint_eq(get32(buf + 8), 2);
+	back = load_of(buf, n, NULL);
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	ck_assert_ok(skirmish_game_hash(back, &h2));
+	ck_assert(h1 == h2);
+	ck_assert_ok(skirmish_game_figure(back, horse, &info));
+	ck_assert(info.is_horse);
+	again = save_of(back, &m);
+	ck_assert_uint_eq(m, n);
+	ck_assert(memcmp(buf, again, n) == 0);
+	free(again);
+	free(buf);
+	skirmish_game_free(back);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(load_from_a_newer_format_version_is_refused)
 {
 	size_t n;
@@ -858,11 +911,11 @@ START_TEST(load_from_a_newer_format_version_is_refused)
 	char err[256];
 
 	ck_assert_uint_eq(get32(buf + 8), 1);
-	put32(buf + 8, 2);
+	put32(buf + 8, 3);
 	fix_sum(buf, n);
 	ck_assert_int_eq(skirmish_game_load(&g, buf, n, NULL, err, sizeof(err)),
 			 SKIRMISH_E_FORMAT);
-	ck_assert_msg(strstr(err, "format version 2 is newer") != NULL, "%s", err);
+	ck_assert_msg(strstr(err, "format version 3 is newer") != NULL, "%s", err);
 	memcpy(buf, "SKIRMISS", 8);
 	ck_assert_int_eq(skirmish_game_load(&g, buf, n, NULL, err, sizeof(err)),
 			 SKIRMISH_E_FORMAT);
@@ -947,12 +1000,12 @@ END_TEST
  * version raised), then the size here. */
 START_TEST(format_covers_every_member_of_the_state)
 {
-	ck_assert_msg(sizeof(struct sk_state) == 704, "struct sk_state changed: update lib/state.c");
-	ck_assert_msg(sizeof(struct sk_fig) == 64, "struct sk_fig changed: update lib/state.c");
+	ck_assert_msg(sizeof(struct sk_state) == 768, "struct sk_state changed: update lib/state.c");
+	ck_assert_msg(sizeof(struct sk_fig) == 68, "struct sk_fig changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_melee) == 12, "struct sk_melee changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_terrain) == 312,
 		      "struct sk_terrain changed: update lib/state.c");
-	ck_assert_msg(sizeof(struct sk_objective) == 36,
+	ck_assert_msg(sizeof(struct sk_objective) == 40,
 		      "struct sk_objective changed: update lib/state.c");
 }
 END_TEST
@@ -1150,6 +1203,7 @@ make_suite(void)
 	ADD_TEST(s, load_truncated_at_every_byte_is_refused);
 	ADD_TEST(s, load_bit_flips_are_refused_or_load_a_valid_game);
 	ADD_TEST(s, load_from_a_newer_format_version_is_refused);
+	ADD_TEST(s, h8_ids_past_16_bits_save_in_format_2);
 	ADD_TEST(s, load_oversized_counts_allocate_nothing_big);
 	ADD_TEST(s, load_refuses_ids_out_of_range);
 	ADD_TEST(s, format_covers_every_member_of_the_state);

@@ -183,8 +183,8 @@ typedef struct skirmish_game_options {
 	const char *ruleset_name; /* "senso", "sampson" (used when ruleset is NONE) */
 	int players;              /* 2..8, not counting the umpire */
 	int umpire;               /* nonzero: one more player, the umpire (Senso S2) */
-	double table_width;       /* inches, x from 0 to width; default 72 */
-	double table_depth;       /* inches, y from 0 to depth; default 48 */
+	double table_width;       /* inches, x from 0 to width (2 to 100,000); default 72 */
+	double table_depth;       /* inches, y from 0 to depth (2 to 100,000); default 48 */
 	int night;                /* Senso S12: sight limited to 12" */
 	int turn_limit;           /* 0: none; else the game ends after this game turn */
 	int ring_removal;         /* enum skirmish_ring_removal (Senso S5) */
@@ -303,7 +303,8 @@ const char *skirmish_preset_name(int preset);
 
 /*
  * Adds a figure (setup state only). *out_id receives its id; ids count
- * from 0 in the order figures are added.
+ * from 0 in the order figures are added. A game holds up to 10,000,000
+ * figures (SKIRMISH_E_LIMIT past that).
  */
 int skirmish_game_add_figure(skirmish_game *game, const skirmish_figure_spec *spec,
 			     int *out_id);
@@ -400,7 +401,7 @@ int skirmish_terrain_spec_init(skirmish_terrain_spec *spec, unsigned int version
 
 /* Places a terrain piece (setup only); *out_id receives its id, counting
  * from 0. SKIRMISH_E_INVALID for a bad shape (not convex, no area, off the
- * 4000" limit, unknown flags), SKIRMISH_E_STATE after the start,
+ * 100,000" limit, unknown flags), SKIRMISH_E_STATE after the start,
  * SKIRMISH_E_LIMIT past the library's limit of pieces, SKIRMISH_E_NOMEM. */
 int skirmish_game_add_terrain(skirmish_game *game,
 			      const skirmish_terrain_spec *spec, int *out_id);
