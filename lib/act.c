@@ -214,6 +214,10 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", target);
 	if (reserve_journal(g) < 0)
 		return SKIRMISH_E_NOMEM;
+	/* the index setup kept (game.c add_figure) is rebuilt at the end of
+	 * the start, with room for the figures play may add */
+	if (action == SKIRMISH_ACTION_START)
+		g->grid_ok = 0;
 	if (!g->grid_ok && g->st.state == SKIRMISH_STATE_PLAYING && sk_grid_build(g) < 0)
 		return SKIRMISH_E_NOMEM;
 	g->serial++;

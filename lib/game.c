@@ -487,21 +487,39 @@ check_fig(const skirmish_game *g, int id)
 	return id >= 0 && id < g->nfigs;
 }
 
-/* Bases in the way of a figure standing at f (G3), or -1. */
+#define SETUP_INDEX_MIN 64         /* figures before setup uses the index */
+
+/* Is base r in the way of figure i (G3)? */
 static int
-overlapping_base(const skirmish_game *g, const struct sk_fig *f, int self)
+base_in_way(const skirmish_game *g, const sk_pt r[4], int i)
 {
-	sk_pt r[4], o[4];
-	int i;
+	sk_pt o[4];
+
+	if (g->figs[i].flags & FIG_REMOVED)
+		return 0;
+	sk_fig_rect(&g->figs[i], o);
+	return sk_poly_overlap(r, 4, o, 4);
+}
+
+/* The lowest id of a base in the way of a figure standing at f (G3), or
+ * -1: the spatial index's candidates (in id order) when it has them,
+ * else every figure. */
+static int
+overlapping_base(const skirmish_game *g, const struct sk_fig *f)
+{
+	sk_pt r[4];
+	int ids[SK_NEAR_MAX], reach = f->w + f->d, n, i;
 
 	sk_fig_rect(f, r);
-	for (i = 0; i < g->nfigs; i++) {
-		if (i == self || (g->figs[i].flags & FIG_REMOVED))
-			continue;
-		sk_fig_rect(&g->figs[i], o);
-		if (sk_poly_overlap(r, 4, o, 4))
+	n = sk_near(g, f->x - reach, f->y - reach, f->x + reach, f->y + reach, 0, ids);
+	for (i = 0; i < n; i++)
+		if (base_in_way(g, r, ids[i]))
+			return ids[i];
+	if (n >= 0)
+		return -1;
+	for (i = 0; i < g->nfigs; i++)
+		if (base_in_way(g, r, i))
 			return i;
-	}
 	return -1;
 }
 
@@ -579,19 +597,26 @@ skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *o
 	rc = g->rs->add_figure ? g->rs->add_figure(g, &f, s) : 0;
 	if (rc < 0)
 		return rc;
-	other = overlapping_base(g, &f, -1);
+	if (grow(g, (void **)&g->figs, &g->capfigs, sizeof(struct sk_fig), g->nfigs + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	/* a big army is checked against the spatial index, kept from here
+	 * on and rebuilt as the array doubles, so that setting up n figures
+	 * costs n steps rather than n^2; without memory for it, a scan */
+	if (g->nfigs >= SETUP_INDEX_MIN && (!g->grid_ok || g->capgrid_figs < g->capfigs))
+		(void)sk_grid_build(g);
+	other = overlapping_base(g, &f);
 	if (other >= 0)
 		return sk_error(g, SKIRMISH_E_BLOCKED, "G3: %s's base would overlap %s's",
 				f.name, g->figs[other].name);
 	if (sk_fig_overlaps_flag(g, &f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0)
 		return sk_error(g, SKIRMISH_E_BLOCKED, "G4: %s would stand on impassable terrain",
 				f.name);
-	if (grow(g, (void **)&g->figs, &g->capfigs, sizeof(struct sk_fig), g->nfigs + 1) < 0)
-		return SKIRMISH_E_NOMEM;
 	g->figs[g->nfigs] = f;
 	if (out_id)
 		*out_id = g->nfigs;
 	g->nfigs++;
+	if (g->grid_ok)
+		sk_grid_refile(g, g->nfigs - 1);
 	return ok(g);
 }
 

@@ -1,5 +1,6 @@
 /* Geometry (G1-G4, G10): bases, distances, contact, paths, charges. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -188,6 +189,54 @@ START_TEST(g3_contacts_are_enemies_only)
 END_TEST
 
 /* G3: bases never overlap; touching is allowed. */
+/* G3 with the spatial index that setup keeps past 64 figures: the same
+ * answers as a scan, naming the lowest id in the way, for bases of every
+ * size, turned, and after the start (undone back to setup). */
+START_TEST(g3_overlap_at_add_in_a_big_army)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	char want[64];
+	int i, id;
+
+	for (i = 0; i < 300; i++) {
+		s.player = i % 2;
+		s.x = 2 + 3.0 * (i % 20);
+		s.y = 2 + 3.0 * (i / 20);
+		s.facing = 7.0 * i;
+		s.mounted = i % 3 == 0;
+		ck_assert_ok(skirmish_game_add_figure(g, &s, &id));
+	}
+	/* a base 6" wide across a facing of 90, so along x, over figures 41
+	 * and 42 (x 5 and 8, y 8) */
+	s.x = 6.5;
+	s.y = 8.0;
+	s.facing = 90;
+	s.mounted = 0;
+	s.base_width = 6.0;
+	s.base_depth = 1.0;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_BLOCKED);
+	snprintf(want, sizeof(want), "overlap #%d's", 41);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), want) != NULL, "%s",
+		      skirmish_game_errmsg(g));
+	/* a 1" base in the gap fits, turned or not */
+	s.base_width = s.base_depth = 0.0;
+	s.facing = 0;
+	s.y = 9.5;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, &id));
+	ck_assert_int_eq(id, 300);
+	s.x = 66.0;
+	s.y = 20.0;
+	s.facing = 45;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, &id));
+	s.x = 66.5;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert(strstr(skirmish_game_errmsg(g), "#301") != NULL);
+	ck_assert_int_eq(skirmish_game_figure_count(g), 302);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(g3_overlap_rejected_at_add)
 {
 	skirmish_game *g = stub_game(2);
@@ -497,6 +546,7 @@ make_suite(void)
 	ADD_TEST(s, g3_contact_at_tenth_of_an_inch);
 	ADD_TEST(s, g3_contacts_are_enemies_only);
 	ADD_TEST(s, g3_overlap_rejected_at_add);
+	ADD_TEST(s, g3_overlap_at_add_in_a_big_army);
 	ADD_TEST(s, g3_move_through_or_onto_a_base_rejected);
 	ADD_TEST(s, g3_end_facing_counts_for_overlap);
 	ADD_TEST(s, g4_waypoints_go_around);
