@@ -449,7 +449,7 @@ int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
 int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
 		     double *t1);
-int sk_hull(const sk_pt *in, int n, sk_pt *out);
+int sk_hull(const sk_pt *in, int n, sk_pt *out); /* out: room for 2n points */
 int64_t sk_seg_len(sk_pt a, sk_pt b);
 int sk_atan2_deg(int64_t dy, int64_t dx);          /* whole degrees 0..359 */
 void sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy);

@@ -497,7 +497,7 @@ lcg(uint64_t *x)
 START_TEST(g8_gap_matches_the_definition)
 {
 	uint64_t x = 12345;
-	sk_pt a[8], b[8], pts[8];
+	sk_pt a[17], b[17], pts[8]; /* sk_hull writes up to n + 1 points */
 	int i, k, na, nb;
 
 	for (i = 0; i < 200000; i++) {
