@@ -24,6 +24,10 @@ sk_error(skirmish_game *g, int code, const char *fmt, ...)
 	va_list ap;
 
 	g->err = code;
+	if (g->quiet) {         /* sk_action_legal: nobody reads it */
+		g->errmsg[0] = '\0';
+		return code;
+	}
 	va_start(ap, fmt);
 	vsnprintf(g->errmsg, sizeof(g->errmsg), fmt, ap);
 	va_end(ap);
@@ -366,7 +370,7 @@ skirmish_game_free(skirmish_game *g)
 	sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t), 0);
 	sk_grid_free(g);
 	sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t), 0);
-	sk_alloc(g, g->cand.p, g->cand.cap * sizeof(skirmish_action), 0);
+	sk_alloc(g, g->cand.p, g->cand.cap * sizeof(struct sk_cand), 0);
 	free_bufs(g, &g->res[0]);
 	free_bufs(g, &g->res[1]);
 	sk_state_free(g);

@@ -604,15 +604,21 @@ poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit)
 }
 
 int
-sk_in_contact(const skirmish_game *g, int a, int b)
+sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit)
 {
 	sk_pt ra[4], rb[4];
 
-	if (far_apart(&g->figs[a], &g->figs[b], SK_CONTACT_MILS))
+	if (far_apart(&g->figs[a], &g->figs[b], limit))
 		return 0;
 	sk_fig_rect(&g->figs[a], ra);
 	sk_fig_rect(&g->figs[b], rb);
-	return poly_within(ra, 4, rb, 4, SK_CONTACT_MILS);
+	return poly_within(ra, 4, rb, 4, limit);
+}
+
+int
+sk_in_contact(const skirmish_game *g, int a, int b)
+{
+	return sk_fig_within(g, a, b, SK_CONTACT_MILS);
 }
 
 int

@@ -257,29 +257,53 @@ skirmish_game_check_action(skirmish_game *g, const skirmish_action *a)
 int
 sk_action_legal(skirmish_game *g, const skirmish_action *a)
 {
-	int rc = probe_run(g, a, NULL, 0);
+	int rc;
 
-	if (rc == SKIRMISH_E_NOMEM)
-		return rc;      /* not an answer: the caller fails */
+	/* only yes or no is wanted: the refusals' sentences go unwritten
+	 * (formatting them was a tenth of a random playout) */
+	g->quiet = 1;
+	rc = probe_run(g, a, NULL, 0);
+	g->quiet = 0;
+	if (rc == SKIRMISH_E_NOMEM) /* not an answer: the caller fails */
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 	return rc >= 0 || rc == SK_E_PROBE;
 }
 
-static void
-init_action(skirmish_action *a, int kind, int fig)
+void
+sk_cand_action(const struct sk_cand *c, skirmish_action *a)
 {
 	skirmish_action_init(a, SKIRMISH_ACTION_VERSION);
-	a->kind = kind;
-	a->figure = fig;
+	a->kind = c->kind;
+	a->figure = c->figure;
+	a->target = c->target;
+	if (c->kind == SKIRMISH_ACTION_TURN || c->npoints == SK_DIRECTION_MOVE)
+		a->facing = c->facing;
+	a->npoints = c->npoints;
+	if (c->npoints == 1) {
+		a->xy[0] = sk_to_inches(c->x);
+		a->xy[1] = sk_to_inches(c->y);
+	}
 }
 
+/* A candidate: kind, figure, target (or -1), facing or direction, and for
+ * a move to a point its npoints 1 and the point. */
 static int
-push(skirmish_game *g, const skirmish_action *a)
+push(skirmish_game *g, int kind, int fig, int target, int facing, int npoints, int32_t x,
+     int32_t y)
 {
 	struct sk_buf *b = &g->cand;
+	struct sk_cand *c;
 
-	if (sk_buf_reserve(g, b, sizeof(*a), b->n + 1) < 0)
+	if (b->n >= b->cap && sk_buf_reserve(g, b, sizeof(*c), b->n + 1) < 0)
 		return SKIRMISH_E_NOMEM;
-	((skirmish_action *)b->p)[b->n++] = *a;
+	c = (struct sk_cand *)b->p + b->n++;
+	c->kind = kind;
+	c->figure = fig;
+	c->target = target;
+	c->facing = facing;
+	c->npoints = npoints;
+	c->x = x;
+	c->y = y;
 	return 0;
 }
 
@@ -329,55 +353,34 @@ figure_candidates(skirmish_game *g, int fig)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
-	skirmish_action a;
 	int i, d, rc = 0;
 
 	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
 		return 0;
 	for (i = 0; i < g->nfigs && rc == 0; i++) {
-		if (!sk_is_enemy(g, fig, i))
+		const struct sk_fig *e = &g->figs[i];
+		/* sk_is_enemy, with fig known to be in play */
+		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
 			continue;
-		if (f->missile_weapon) {
-			init_action(&a, SKIRMISH_ACTION_SHOOT, fig);
-			a.target = i;
-			rc = push(g, &a);
-		}
-		if (rc == 0 && sk_fig_gap(g, fig, i) <= (int64_t)reach + MIL) {
-			init_action(&a, SKIRMISH_ACTION_CHARGE, fig);
-			a.target = i;
-			rc = push(g, &a);
-		}
+		if (f->missile_weapon)
+			rc = push(g, SKIRMISH_ACTION_SHOOT, fig, i, -1, 0, 0, 0);
+		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL))
+			rc = push(g, SKIRMISH_ACTION_CHARGE, fig, i, -1, 0, 0, 0);
 	}
-	init_action(&a, SKIRMISH_ACTION_FIGHT, fig);
-	rc = rc ? rc : push(g, &a);
-	if (f->missile_weapon) {
-		init_action(&a, SKIRMISH_ACTION_RELOAD, fig);
-		rc = rc ? rc : push(g, &a);
-	}
+	rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
+	if (f->missile_weapon)
+		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE) {
-			init_action(&a, SKIRMISH_ACTION_MOUNT, fig);
-			a.target = i;
-			rc = push(g, &a);
-		}
-	if (f->flags & FIG_MOUNTED) {
-		init_action(&a, SKIRMISH_ACTION_DISMOUNT, fig);
-		rc = rc ? rc : push(g, &a);
-	}
+		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE)
+			rc = push(g, SKIRMISH_ACTION_MOUNT, fig, i, -1, 0, 0, 0);
+	if (f->flags & FIG_MOUNTED)
+		rc = rc ? rc : push(g, SKIRMISH_ACTION_DISMOUNT, fig, -1, -1, 0, 0, 0);
 	if (g->rs->turn)
-		for (d = 0; d < 360 && rc == 0; d += 45) {
-			if (d == f->facing)
-				continue;
-			init_action(&a, SKIRMISH_ACTION_TURN, fig);
-			a.facing = d;
-			rc = push(g, &a);
-		}
-	for (d = 0; d < 360 && rc == 0; d += 45) {
-		init_action(&a, SKIRMISH_ACTION_MOVE, fig);
-		a.npoints = SK_DIRECTION_MOVE;
-		a.facing = d;
-		rc = push(g, &a);
-	}
+		for (d = 0; d < 360 && rc == 0; d += 45)
+			if (d != f->facing)
+				rc = push(g, SKIRMISH_ACTION_TURN, fig, -1, d, 0, 0, 0);
+	for (d = 0; d < 360 && rc == 0; d += 45)
+		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, d, SK_DIRECTION_MOVE, 0, 0);
 	/* the centre of each piece of cover within reach */
 	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
@@ -394,11 +397,7 @@ figure_candidates(skirmish_game *g, int fig)
 		if (cx - f->x > reach || f->x - cx > reach || cy - f->y > reach ||
 		    f->y - cy > reach)
 			continue;
-		init_action(&a, SKIRMISH_ACTION_MOVE, fig);
-		a.npoints = 1;
-		a.xy[0] = sk_to_inches(cx);
-		a.xy[1] = sk_to_inches(cy);
-		rc = push(g, &a);
+		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, -1, 1, (int32_t)cx, (int32_t)cy);
 	}
 	return rc;
 }
@@ -406,7 +405,6 @@ figure_candidates(skirmish_game *g, int fig)
 int
 sk_candidates(skirmish_game *g, int figure)
 {
-	skirmish_action a;
 	int i, rc = 0;
 
 	g->cand.n = 0;
@@ -416,10 +414,8 @@ sk_candidates(skirmish_game *g, int figure)
 		return figure_candidates(g, figure);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
 		rc = figure_candidates(g, i);
-	init_action(&a, SKIRMISH_ACTION_END_PHASE, -1);
-	rc = rc ? rc : push(g, &a);
-	init_action(&a, SKIRMISH_ACTION_END_TURN, -1);
-	return rc ? rc : push(g, &a);
+	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
+	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }
 
 SKIRMISH_EXPORT int
@@ -441,7 +437,8 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	if (rc < 0)
 		return rc;
 	for (i = 0; i < g->cand.n; i++) {
-		skirmish_action a = ((skirmish_action *)g->cand.p)[i];
+		skirmish_action a;
+		sk_cand_action((const struct sk_cand *)g->cand.p + i, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;

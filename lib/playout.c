@@ -39,17 +39,18 @@ rand_below(uint64_t *s, size_t n)
 static int
 random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
-	skirmish_action *c;
+	struct sk_cand *c;
 	size_t n;
 	int rc = sk_candidates(g, -1);
 
 	if (rc < 0)
 		return rc;
-	c = (skirmish_action *)g->cand.p;
+	c = (struct sk_cand *)g->cand.p;
 	n = g->cand.n;
 	while (n > 0) {
 		size_t i = rand_below(rng, n);
-		skirmish_action a = c[i];
+		skirmish_action a;
+		sk_cand_action(&c[i], &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;
@@ -114,7 +115,7 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	n = g->cand.n;
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
-		a = ((skirmish_action *)g->cand.p)[i];
+		sk_cand_action((const struct sk_cand *)g->cand.p + i, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;

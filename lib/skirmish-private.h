@@ -247,6 +247,7 @@ struct skirmish_game {
 	int32_t rsv_w, rsv_d;
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
+	int quiet;                    /* sk_action_legal: sk_error skips the message */
 	int in_event;                 /* inside the event callback: no actions */
 	struct sk_buf cand;           /* candidate actions (odds.c), scratch */
 
@@ -454,6 +455,9 @@ int64_t sk_seg_len(sk_pt a, sk_pt b);
 int sk_atan2_deg(int64_t dy, int64_t dx);          /* whole degrees 0..359 */
 void sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy);
 int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
+/* sk_fig_gap(g, a, b) <= limit (0 <= limit < 2^26), without the full gap
+ * when the bases are clearly apart or clearly within it */
+int sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit);
 int sk_in_contact(const skirmish_game *g, int a, int b);
 int sk_is_enemy(const skirmish_game *g, int a, int b);
 int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
@@ -516,8 +520,17 @@ void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 
 /* legal actions (odds.c) */
 #define SK_DIRECTION_MOVE (-2)        /* a candidate move: facing is the direction */
+/* A candidate action, small (a skirmish_action is 288 bytes and a turn has
+ * hundreds of candidates): sk_cand_action makes the action of it. */
+struct sk_cand {
+	int kind, figure, target;
+	int facing;                   /* TURN: the facing; a direction move: the direction */
+	int npoints;                  /* 0; 1: a move to x, y; SK_DIRECTION_MOVE */
+	int32_t x, y;                 /* mils */
+};
+void sk_cand_action(const struct sk_cand *c, skirmish_action *a);
 int sk_action_legal(skirmish_game *g, const skirmish_action *a);
-int sk_candidates(skirmish_game *g, int figure);  /* into g->cand */
+int sk_candidates(skirmish_game *g, int figure);  /* into g->cand, struct sk_cand */
 int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal; <0: error */
 
 /* objectives (objective.c) */
