@@ -531,6 +531,28 @@ START_TEST(playouts_reproducible_and_counted)
 }
 END_TEST
 
+/* The games a seed gives are part of the contract (G8, H7): these totals
+ * were those of the first release, and a faster way of choosing the same
+ * actions must keep them (doc/PERFORMANCE.md). */
+START_TEST(playouts_the_same_games_as_ever)
+{
+	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
+	static const long want[2][2] = { { 8628, 279 }, { 33183, 763 } };
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = clans(rulesets[k]);
+		skirmish_playout_stats a, b;
+
+		a = play(g, 10, 99, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_RANDOM);
+		b = play(g, 4, 7, SKIRMISH_POLICY_GREEDY, SKIRMISH_POLICY_RANDOM);
+		ck_assert_msg(a.actions == want[k][0] && b.actions == want[k][1],
+			      "ruleset %d: %ld and %ld actions", rulesets[k], a.actions, b.actions);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 /* The greedy policy, which shoots and charges by the exact odds, beats
  * the random one clearly from either side of the table. */
 START_TEST(playouts_greedy_beats_random)
@@ -751,6 +773,7 @@ make_suite(void)
 		TCase *tc = tcase_create("playouts");
 		tcase_add_test(tc, playouts_reproducible_and_counted);
 		tcase_add_test(tc, playouts_greedy_beats_random);
+		tcase_add_test(tc, playouts_the_same_games_as_ever);
 		tcase_set_timeout(tc, 300);
 		suite_add_tcase(s, tc);
 	}
