@@ -340,10 +340,11 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 	}
 	if (lo == 0)
 		return 0;
+	/* lo was found legal in the search: no need to ask again */
 	sk_dir(deg, (int64_t)lo * 100, &dx, &dy);
 	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
 	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
-	return sk_action_legal(g, a);
+	return 1;
 }
 
 /* Candidate actions of one figure, unchecked (a move in a direction is left
