@@ -86,15 +86,23 @@ static int64_t
 nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int64_t best = INT64_MAX;
+	int64_t best = INT64_MAX, ra = ((int64_t)f->w + f->d + 1) / 2;
 	sk_pt rf[4], ro[4];
 	int i;
 
 	sk_rect(c, f->w, f->d, f->facing, rf);
 	for (i = 0; i < g->nfigs; i++)
 		if (sk_is_enemy(g, fig, i)) {
+			const struct sk_fig *e = &g->figs[i];
+			int64_t dx = e->x > c.x ? (int64_t)e->x - c.x : (int64_t)c.x - e->x;
+			int64_t dy = e->y > c.y ? (int64_t)e->y - c.y : (int64_t)c.y - e->y;
 			int64_t d;
-			sk_fig_rect(&g->figs[i], ro);
+			/* each base lies within (w + d) / 2 of its centre, so the
+			 * gap is at least this: a whole mil past the best, it
+			 * cannot round to less */
+			if ((dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2 > best)
+				continue;
+			sk_fig_rect(e, ro);
 			d = sk_poly_gap(rf, 4, ro, 4);
 			if (d < best)
 				best = d;
