@@ -81,33 +81,64 @@ outcome_value(const skirmish_odds_outcome *o)
 	}
 }
 
-/* The gap from fig's base, were it standing at c, to the nearest enemy. */
+/* The least of best and the gaps from base rf, centred at c and within ra
+ * of it, to the enemies of fig among the n ids (every figure if n < 0). */
 static int64_t
-nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c)
+nearest_among(const skirmish_game *g, int fig, const sk_pt rf[4], sk_pt c, int64_t ra,
+	      const int *ids, int n, int64_t best)
+{
+	sk_pt ro[4];
+	int i, k;
+
+	SK_NEAR_EACH(g, n, ids, k, i) {
+		const struct sk_fig *e = &g->figs[i];
+		int64_t dx = e->x > c.x ? (int64_t)e->x - c.x : (int64_t)c.x - e->x;
+		int64_t dy = e->y > c.y ? (int64_t)e->y - c.y : (int64_t)c.y - e->y;
+		int64_t d;
+
+		if (!sk_is_enemy(g, fig, i))
+			continue;
+		/* each base lies within (w + d) / 2 of its centre, so the gap
+		 * is at least this: a whole mil past the best, it cannot round
+		 * to less */
+		if ((dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2 > best)
+			continue;
+		sk_fig_rect(e, ro);
+		d = sk_poly_gap(rf, 4, ro, 4);
+		if (d < best)
+			best = d;
+	}
+	return best;
+}
+
+/* The gap from fig's base, were it standing at c, to the nearest enemy.
+ * A game of a few hundred figures is scanned. A bigger one asks the
+ * spatial index for the figures in a square around c, doubled until the
+ * nearest found is nearer than any figure outside it can be (a base
+ * outside the square is more than its half-side from c, less ra); a
+ * square too big for the index is a scan again. */
+int64_t
+sk_nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int64_t best = INT64_MAX, ra = ((int64_t)f->w + f->d + 1) / 2;
-	sk_pt rf[4], ro[4];
-	int i;
+	int64_t best = INT64_MAX, ra = ((int64_t)f->w + f->d + 1) / 2, half = 12 * MIL;
+	int ids[SK_NEAR_MAX], n;
+	sk_pt rf[4];
 
 	sk_rect(c, f->w, f->d, f->facing, rf);
-	for (i = 0; i < g->nfigs; i++)
-		if (sk_is_enemy(g, fig, i)) {
-			const struct sk_fig *e = &g->figs[i];
-			int64_t dx = e->x > c.x ? (int64_t)e->x - c.x : (int64_t)c.x - e->x;
-			int64_t dy = e->y > c.y ? (int64_t)e->y - c.y : (int64_t)c.y - e->y;
-			int64_t d;
-			/* each base lies within (w + d) / 2 of its centre, so the
-			 * gap is at least this: a whole mil past the best, it
-			 * cannot round to less */
-			if ((dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2 > best)
-				continue;
-			sk_fig_rect(e, ro);
-			d = sk_poly_gap(rf, 4, ro, 4);
-			if (d < best)
-				best = d;
-		}
-	return best;
+	for (;;) {
+		if (g->nfigs <= SK_NEAR_MAX || half > 2 * (int64_t)SK_COORD_MAX)
+			n = -1;
+		else
+			n = sk_near(g, (int32_t)(c.x - half), (int32_t)(c.y - half),
+				    (int32_t)(c.x + half), (int32_t)(c.y + half), 0, ids);
+		if (n < 0)
+			return nearest_among(g, fig, rf, c, ra, NULL, -1, INT64_MAX);
+		best = nearest_among(g, fig, rf, c, ra, ids, n, INT64_MAX);
+		if (best < half - ra)
+			return best;
+		half *= 2;
+	}
 }
 
 static int
@@ -156,8 +187,8 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 			here.y = g->figs[a.figure].y;
 			if (sk_to_mils(a.xy[0], &there.x) < 0 || sk_to_mils(a.xy[1], &there.y) < 0)
 				continue;
-			before = nearest_enemy_gap(g, a.figure, here);
-			after = nearest_enemy_gap(g, a.figure, there);
+			before = sk_nearest_enemy_gap(g, a.figure, here);
+			after = sk_nearest_enemy_gap(g, a.figure, there);
 			v = before == INT64_MAX ? 0.0 : 0.02 * (double)(before - after) / MIL;
 			break;
 		}

@@ -533,6 +533,10 @@ int sk_action_legal(skirmish_game *g, const skirmish_action *a);
 int sk_candidates(skirmish_game *g, int figure);  /* into g->cand, struct sk_cand */
 int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal; <0: error */
 
+/* playout.c: the gap from fig's base, were it centred at c, to the nearest
+ * enemy (INT64_MAX for none); through the spatial index in a big game */
+int64_t sk_nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c);
+
 /* objectives (objective.c) */
 void sk_objectives_after_move(skirmish_game *g, int fig);
 void sk_objectives_update(skirmish_game *g);

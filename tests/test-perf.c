@@ -221,6 +221,62 @@ index_games(int ruleset)
 	skirmish_game_free(g);
 }
 
+/* The greedy policy's nearest enemy through the index (a game of more
+ * than 256 figures) is the one a scan finds, from anywhere on the table,
+ * and still once figures have been removed. */
+START_TEST(perf_index_nearest_enemy_same_as_scan)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+	uint64_t x = 99;
+	int i, k, n = 0;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.players = 2;
+	o.table_width = 150;
+	o.table_depth = 100;
+	g = tc_game_opts(&o);
+	s.dv = 6;
+	for (i = 0; i < 30; i++)
+		for (k = 0; k < 20; k++) {
+			s.player = (i + k) % 2;
+			s.x = 2 + 5.0 * i;
+			s.y = 2 + 5.0 * k;
+			s.facing = 13.0 * n++;
+			ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+		}
+	tc_start(g);
+	ck_assert_int_eq(g->grid_ok, 1);
+	for (k = 0; k < 2; k++) {
+		for (i = 0; i < 1000; i++) {
+			int fig;
+			sk_pt c;
+			int64_t with, without;
+
+			x = x * UINT64_C(6364136223846793005) + 1442695040888963407u;
+			fig = (int)((x >> 33) % (uint64_t)g->nfigs);
+			if (!sk_fig_alive(g, fig))
+				continue;
+			c.x = (int32_t)((x >> 20) % 150000);
+			c.y = (int32_t)((x >> 40) % 100000);
+			with = sk_nearest_enemy_gap(g, fig, c);
+			g->grid_ok = 0;
+			without = sk_nearest_enemy_gap(g, fig, c);
+			g->grid_ok = 1;
+			ck_assert_msg(with == without, "figure %d at %d,%d: %lld against %lld", fig,
+				      c.x, c.y, (long long)with, (long long)without);
+		}
+		/* then remove all but a few of one side, so that the nearest
+		 * is far and the square doubles */
+		for (i = 0; i < g->nfigs; i++)
+			if (g->figs[i].player == 1 && i % 41 != 0)
+				g->figs[i].flags |= FIG_REMOVED;
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(perf_index_senso_same_as_scan)
 {
 	index_games(SKIRMISH_RULESET_SENSO);
@@ -243,5 +299,6 @@ make_suite(void)
 	ADD_TEST(s, perf_lazy_sentence_is_the_same);
 	ADD_TEST(s, perf_index_senso_same_as_scan);
 	ADD_TEST(s, perf_index_sampson_same_as_scan);
+	ADD_TEST(s, perf_index_nearest_enemy_same_as_scan);
 	return s;
 }
