@@ -235,9 +235,8 @@ int
 sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f, uint32_t flag)
 {
 	sk_pt r[4];
-	int i;
+	int i, have_r = 0;
 
-	sk_fig_rect(f, r);
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		if (!(t->flags & flag))
@@ -245,6 +244,10 @@ sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f, uint32_t fl
 		if (!bbox_hits(t, f->x - f->w - f->d, f->y - f->w - f->d,
 			       f->x + f->w + f->d, f->y + f->w + f->d))
 			continue;
+		if (!have_r) {          /* the corners only for a piece this near */
+			sk_fig_rect(f, r);
+			have_r = 1;
+		}
 		if (sk_poly_overlap(r, 4, t->p, t->npts))
 			return i;
 	}
@@ -266,7 +269,6 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 	pa.y = fs->y;
 	pb.x = ft->x;
 	pb.y = ft->y;
-	sk_fig_rect(fs, rs);
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		double t0, t1;
@@ -276,6 +278,7 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
 			continue;
 		/* a base whose box misses the piece's box does not overlap it */
+		sk_fig_rect(fs, rs);
 		if (rect_hits_bbox(t, rs) && sk_poly_overlap(rs, 4, t->p, t->npts))
 			continue;
 		return 1;
