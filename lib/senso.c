@@ -581,10 +581,16 @@ static void
 set_on_foot(skirmish_game *g, int fig)
 {
 	struct sk_fig *f = sk_fig_mut(g, fig);
+	/* S17: a 1" square, or a smaller one when the scenario gave the
+	 * mounted base a side under 1": the foot base then lies inside the
+	 * mounted one, so it touches nothing that did not (G3) */
+	int32_t side = f->w < f->d ? f->w : f->d;
 
+	if (side > MIL)
+		side = MIL;
 	f->flags &= ~(uint32_t)FIG_MOUNTED;
-	f->w = MIL;
-	f->d = MIL;
+	f->w = side;
+	f->d = side;
 }
 
 /* S9, S17: dismounting leaves the horse in contact: beside the rider on its

@@ -1856,6 +1856,44 @@ START_TEST(s17_dismount_needs_room)
 }
 END_TEST
 
+/* S17, G3: a rider whose scenario base is narrower than 1" stands on a
+ * square as wide as it once on foot, whether it dismounts or its horse is
+ * shot (S7), so its foot base never reaches a neighbour's (found by
+ * fuzzing: a 0.8" rider dismounted onto a 1" base overlapping a figure
+ * 0.2" away). */
+START_TEST(s17_a_narrow_rider_stands_inside_its_base)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec m = mk_mounted(6, SKIRMISH_MELEE_YARI, 0);
+	skirmish_figure_spec s = mk(6, 0, 0), archer = mk(8, 0, SKIRMISH_MISSILE_BOW);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+	int a, b, c, j;
+	double d;
+
+	m.base_width = 0.8;
+	m.base_depth = 0.8;
+	a = tc_figure(g, 0, "Rider", 10, 10, &m);
+	b = tc_figure(g, 1, "Taro", 10, 10.9, &s);     /* touching the 0.8" base */
+	c = tc_figure(g, 0, "Kenji", 17, 30, &m);
+	j = tc_figure(g, 1, "Jiro", 5, 30, &archer);
+	tc_start(g);
+	ck_assert_ok(skirmish_dismount(g, a, &r));
+	f = tc_info(g, a);
+	ck_assert(!f.mounted && f.base_width == 0.8 && f.base_depth == 0.8);
+	ck_assert_ok(skirmish_game_distance(g, a, b, &d));
+	ck_assert(d == 0.0);                           /* touching, not overlapping */
+	end_turn(g);
+	/* as in s7_hit_odd_dismounts_with_one_ring: a hit, then odd: the horse */
+	tc_dice(g, 2, 4, 7);
+	ck_assert_ok(skirmish_shoot(g, j, c, &r));
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_HORSE_KILLED);
+	f = tc_info(g, c);
+	ck_assert(!f.mounted && f.base_width == 0.8 && f.base_depth == 0.8);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(s20_a_figure_may_leave_contact)
 {
 	skirmish_game *g = senso_opts(2, 0, 0, SKIRMISH_TIES_STANDOFF, 0);
@@ -2286,6 +2324,7 @@ make_suite(void)
 	ADD_TEST(s, s9_dismount_leaves_the_horse_then_mount);
 	ADD_TEST(s, s17_mount_needs_contact_and_takes_any_riderless_horse);
 	ADD_TEST(s, s17_dismount_needs_room);
+	ADD_TEST(s, s17_a_narrow_rider_stands_inside_its_base);
 	ADD_TEST(s, s20_a_figure_may_leave_contact);
 	ADD_TEST(s, s24_endless_ties_fail_cleanly);
 	ADD_TEST(s, g6_bad_die_changes_nothing);
