@@ -493,40 +493,6 @@ check_fig(const skirmish_game *g, int id)
 
 #define SETUP_INDEX_MIN 64         /* figures before setup uses the index */
 
-/* Is base r in the way of figure i (G3)? */
-static int
-base_in_way(const skirmish_game *g, const sk_pt r[4], int i)
-{
-	sk_pt o[4];
-
-	if (g->figs[i].flags & FIG_REMOVED)
-		return 0;
-	sk_fig_rect(&g->figs[i], o);
-	return sk_poly_overlap(r, 4, o, 4);
-}
-
-/* The lowest id of a base in the way of a figure standing at f (G3), or
- * -1: the spatial index's candidates (in id order) when it has them,
- * else every figure. */
-static int
-overlapping_base(const skirmish_game *g, const struct sk_fig *f)
-{
-	sk_pt r[4];
-	int ids[SK_NEAR_MAX], reach = f->w + f->d, n, i;
-
-	sk_fig_rect(f, r);
-	n = sk_near(g, f->x - reach, f->y - reach, f->x + reach, f->y + reach, 0, ids);
-	for (i = 0; i < n; i++)
-		if (base_in_way(g, r, ids[i]))
-			return ids[i];
-	if (n >= 0)
-		return -1;
-	for (i = 0; i < g->nfigs; i++)
-		if (base_in_way(g, r, i))
-			return i;
-	return -1;
-}
-
 SKIRMISH_EXPORT int
 skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *out_id)
 {
@@ -608,7 +574,7 @@ skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *o
 	 * costs n steps rather than n^2; without memory for it, a scan */
 	if (g->nfigs >= SETUP_INDEX_MIN && (!g->grid_ok || g->capgrid_figs < g->capfigs))
 		(void)sk_grid_build(g);
-	other = overlapping_base(g, &f);
+	other = sk_base_in_way(g, &f, -1);
 	if (other >= 0)
 		return sk_error(g, SKIRMISH_E_BLOCKED, "G3: %s's base would overlap %s's",
 				f.name, g->figs[other].name);

@@ -621,6 +621,37 @@ sk_in_contact(const skirmish_game *g, int a, int b)
 	return sk_fig_within(g, a, b, SK_CONTACT_MILS);
 }
 
+/* Is base r in the way of figure i (G3)? */
+static int
+base_in_way(const skirmish_game *g, const sk_pt r[4], int i, int self)
+{
+	sk_pt o[4];
+
+	if (i == self || (g->figs[i].flags & FIG_REMOVED))
+		return 0;
+	sk_fig_rect(&g->figs[i], o);
+	return sk_poly_overlap(r, 4, o, 4);
+}
+
+int
+sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int self)
+{
+	sk_pt r[4];
+	int ids[SK_NEAR_MAX], reach = f->w + f->d, n, i;
+
+	sk_fig_rect(f, r);
+	n = sk_near(g, f->x - reach, f->y - reach, f->x + reach, f->y + reach, 0, ids);
+	for (i = 0; i < n; i++)
+		if (base_in_way(g, r, ids[i], self))
+			return ids[i];
+	if (n >= 0)
+		return -1;
+	for (i = 0; i < g->nfigs; i++)
+		if (base_in_way(g, r, i, self))
+			return i;
+	return -1;
+}
+
 int
 sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max)
 {

@@ -591,6 +591,14 @@ set_on_foot(skirmish_game *g, int fig)
 	f->flags &= ~(uint32_t)FIG_MOUNTED;
 	f->w = side;
 	f->d = side;
+	/* ... except by the rounding of corners to the mil: a side flush with
+	 * the mounted base's may stick out by a mil where that base touched
+	 * another. Then the square shrinks a mil at a time; two mils inside
+	 * the mounted base's sides, it lies inside whatever the rounding. */
+	while (f->w > 100 && sk_base_in_way(g, f, fig) >= 0) {
+		f->w--;
+		f->d--;
+	}
 }
 
 /* S9, S17: dismounting leaves the horse in contact: beside the rider on its

@@ -459,6 +459,9 @@ int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
  * when the bases are clearly apart or clearly within it */
 int sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit);
 int sk_in_contact(const skirmish_game *g, int a, int b);
+/* The lowest id of a figure in play, not self, whose base overlaps that of
+ * f as it stands (G3), or -1; through the spatial index when it can. */
+int sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int self);
 int sk_is_enemy(const skirmish_game *g, int a, int b);
 int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);

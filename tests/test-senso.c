@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "test-common.h"
+#include "../lib/skirmish-private.h"
 
 /* ------------------------------------------------------------------ */
 /* helpers                                                              */
@@ -1894,6 +1895,35 @@ START_TEST(s17_a_narrow_rider_stands_inside_its_base)
 }
 END_TEST
 
+/* S17, G3: a default 1" x 2" base touching a neighbour at an angle: the
+ * 1" foot square's corners, rounded to the mil, would stick out of it by
+ * a mil; the square shrinks until it does not (found by fuzzing). */
+START_TEST(s17_foot_base_never_overlaps_by_rounding)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec m = mk_mounted(6, SKIRMISH_MELEE_YARI, 117);
+	skirmish_figure_spec s = mk(6, 0, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+	sk_pt a[4], b[4];
+	int rider, other;
+
+	s.facing = 90;
+	rider = tc_figure(g, 0, "Rider", 33.783, 34.645, &m);
+	other = tc_figure(g, 0, "Taro", 33.035, 33.529, &s);
+	tc_figure(g, 1, "Jiro", 60, 10, &s);
+	tc_start(g);
+	ck_assert_ok(skirmish_dismount(g, rider, &r));
+	f = tc_info(g, rider);
+	ck_assert(!f.mounted && f.base_width == f.base_depth);
+	ck_assert(f.base_width >= 0.998 && f.base_width < 1.0);
+	sk_fig_rect(&g->figs[rider], a);
+	sk_fig_rect(&g->figs[other], b);
+	ck_assert(!sk_poly_overlap(a, 4, b, 4));
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(s20_a_figure_may_leave_contact)
 {
 	skirmish_game *g = senso_opts(2, 0, 0, SKIRMISH_TIES_STANDOFF, 0);
@@ -2325,6 +2355,7 @@ make_suite(void)
 	ADD_TEST(s, s17_mount_needs_contact_and_takes_any_riderless_horse);
 	ADD_TEST(s, s17_dismount_needs_room);
 	ADD_TEST(s, s17_a_narrow_rider_stands_inside_its_base);
+	ADD_TEST(s, s17_foot_base_never_overlaps_by_rounding);
 	ADD_TEST(s, s20_a_figure_may_leave_contact);
 	ADD_TEST(s, s24_endless_ties_fail_cleanly);
 	ADD_TEST(s, g6_bad_die_changes_nothing);
