@@ -623,18 +623,18 @@ sk_in_contact(const skirmish_game *g, int a, int b)
 
 /* Is base r in the way of figure i (G3)? */
 static int
-base_in_way(const skirmish_game *g, const sk_pt r[4], int i, int self)
+base_in_way(const skirmish_game *g, const sk_pt r[4], int i, int skip_a, int skip_b)
 {
 	sk_pt o[4];
 
-	if (i == self || (g->figs[i].flags & FIG_REMOVED))
+	if (i == skip_a || i == skip_b || (g->figs[i].flags & FIG_REMOVED))
 		return 0;
 	sk_fig_rect(&g->figs[i], o);
 	return sk_poly_overlap(r, 4, o, 4);
 }
 
 int
-sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int self)
+sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b)
 {
 	sk_pt r[4];
 	int ids[SK_NEAR_MAX], reach = f->w + f->d, n, i;
@@ -642,14 +642,23 @@ sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int self)
 	sk_fig_rect(f, r);
 	n = sk_near(g, f->x - reach, f->y - reach, f->x + reach, f->y + reach, 0, ids);
 	for (i = 0; i < n; i++)
-		if (base_in_way(g, r, ids[i], self))
+		if (base_in_way(g, r, ids[i], skip_a, skip_b))
 			return ids[i];
 	if (n >= 0)
 		return -1;
 	for (i = 0; i < g->nfigs; i++)
-		if (base_in_way(g, r, i, self))
+		if (base_in_way(g, r, i, skip_a, skip_b))
 			return i;
 	return -1;
+}
+
+int
+sk_place_free(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b)
+{
+	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+		return 0;
+	return sk_base_in_way(g, f, skip_a, skip_b) < 0 &&
+	       sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) < 0;
 }
 
 int

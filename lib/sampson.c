@@ -148,29 +148,6 @@ terrain_loss(const struct sk_fig *f, const struct sk_path_info *info)
 	return loss;
 }
 
-/* G3, G4: may a base of f's size, standing at f (another position or
- * facing), be there? Bases of `self` and `ignore` are not in the way. */
-static int
-base_blocked(const skirmish_game *g, const struct sk_fig *f, int self, int ignore)
-{
-	sk_pt r[4], o[4];
-	int i, k, n, ids[SK_NEAR_MAX];
-
-	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
-		return 1;
-	sk_fig_rect(f, r);
-	n = sk_near(g, f->x - f->w - f->d, f->y - f->w - f->d, f->x + f->w + f->d,
-		    f->y + f->w + f->d, 0, ids);
-	SK_NEAR_EACH(g, n, ids, k, i) {
-		if (i == self || i == ignore || (g->figs[i].flags & FIG_REMOVED))
-			continue;
-		sk_fig_rect(&g->figs[i], o);
-		if (sk_poly_overlap(r, 4, o, 4))
-			return 1;
-	}
-	return sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0;
-}
-
 /* The bounding box of base r0 swept along v: box[] = minx, miny, maxx, maxy. */
 static void
 sweep_box(const sk_pt r0[4], sk_pt v, int32_t box[4])
@@ -709,7 +686,7 @@ face_arrival(skirmish_game *g, int e, int m)
 	if (facing == fe.facing || dist == 0)
 		return;
 	fe.facing = (int16_t)facing;
-	if (base_blocked(g, &fe, e, m))
+	if (!sk_place_free(g, &fe, e, m))
 		return;
 	sk_fig_rect(&fe, re);
 	sk_fig_rect(&fm, rm);
@@ -857,7 +834,7 @@ sampson_turn(skirmish_game *g, int id, int facing)
 				diff, sk_to_inches(cost), f->name, sk_to_inches(f->move_left));
 	t = *f;
 	t.facing = (int16_t)facing;
-	if (base_blocked(g, &t, id, -1))
+	if (!sk_place_free(g, &t, id, -1))
 		return sk_error(g, SKIRMISH_E_BLOCKED,
 				"G3: %s's base would overlap another base or impassable "
 				"terrain if it turned", f->name);

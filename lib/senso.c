@@ -554,29 +554,17 @@ static int
 base_fits(const skirmish_game *g, sk_pt c, int32_t w, int32_t d, int facing, int skip)
 {
 	struct sk_fig probe;
-	sk_pt r[4], o[4];
-	int i;
 
-	if (c.x < 0 || c.y < 0 || c.x > g->table_w || c.y > g->table_d)
-		return 0;
 	memset(&probe, 0, sizeof(probe));
 	probe.x = c.x;
 	probe.y = c.y;
 	probe.w = w;
 	probe.d = d;
 	probe.facing = (int16_t)sk_deg_norm(facing);
-	sk_fig_rect(&probe, r);
-	for (i = 0; i < g->nfigs; i++) {
-		if (i == skip || (g->figs[i].flags & FIG_REMOVED))
-			continue;
-		sk_fig_rect(&g->figs[i], o);
-		if (sk_poly_overlap(r, 4, o, 4))
-			return 0;
-	}
-	return sk_fig_overlaps_flag(g, &probe, SKIRMISH_TERRAIN_IMPASSABLE) < 0;
+	return sk_place_free(g, &probe, skip, -1);
 }
 
-/* S7, S9: the rider is now on foot, on a 1" square base at its centre. */
+/* S7, S9, S17: the rider is now on foot, on a square base at its centre. */
 static void
 set_on_foot(skirmish_game *g, int fig)
 {
@@ -595,7 +583,7 @@ set_on_foot(skirmish_game *g, int fig)
 	 * the mounted base's may stick out by a mil where that base touched
 	 * another. Then the square shrinks a mil at a time; two mils inside
 	 * the mounted base's sides, it lies inside whatever the rounding. */
-	while (f->w > 100 && sk_base_in_way(g, f, fig) >= 0) {
+	while (f->w > 100 && sk_base_in_way(g, f, fig, -1) >= 0) {
 		f->w--;
 		f->d--;
 	}

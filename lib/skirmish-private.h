@@ -459,9 +459,14 @@ int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
  * when the bases are clearly apart or clearly within it */
 int sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit);
 int sk_in_contact(const skirmish_game *g, int a, int b);
-/* The lowest id of a figure in play, not self, whose base overlaps that of
- * f as it stands (G3), or -1; through the spatial index when it can. */
-int sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int self);
+/* The lowest id of a figure in play, neither skip_a nor skip_b (-1 for
+ * none), whose base overlaps that of f as it stands (G3), or -1; through
+ * the spatial index when it can. */
+int sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b);
+/* May a base like f's stand where f says: its centre on the table (G10),
+ * over no base but skip_a's and skip_b's (G3) and no impassable ground
+ * (G4)? */
+int sk_place_free(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b);
 int sk_is_enemy(const skirmish_game *g, int a, int b);
 int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
