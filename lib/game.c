@@ -695,17 +695,6 @@ skirmish_terrain_spec_init(skirmish_terrain_spec *s, unsigned int version)
 	return 0;
 }
 
-static int64_t
-poly_area2(const sk_pt *p, int n)
-{
-	int64_t a = 0;
-	int i;
-
-	for (i = 0; i < n; i++)
-		a += (int64_t)p[i].x * p[(i + 1) % n].y - (int64_t)p[(i + 1) % n].x * p[i].y;
-	return a;
-}
-
 SKIRMISH_EXPORT int
 skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int *out_id)
 {
@@ -785,16 +774,9 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 	default:
 		return sk_error(g, SKIRMISH_E_INVALID, "unknown terrain shape %d", s->shape);
 	}
-	if (poly_area2(t.p, t.npts) <= 0)
+	if (sk_poly_area2(t.p, t.npts) <= 0)
 		return sk_error(g, SKIRMISH_E_INVALID, "the terrain piece has no area");
-	t.minx = t.maxx = t.p[0].x;
-	t.miny = t.maxy = t.p[0].y;
-	for (i = 1; i < t.npts; i++) {
-		if (t.p[i].x < t.minx) t.minx = t.p[i].x;
-		if (t.p[i].x > t.maxx) t.maxx = t.p[i].x;
-		if (t.p[i].y < t.miny) t.miny = t.p[i].y;
-		if (t.p[i].y > t.maxy) t.maxy = t.p[i].y;
-	}
+	sk_terrain_bbox(&t);
 	/* every point of the outline is a position, as a saved game has it
 	 * (FORMAT.md): a centre near the limit with a large size is not */
 	if (t.minx < -SK_COORD_MAX || t.maxx > SK_COORD_MAX || t.miny < -SK_COORD_MAX ||

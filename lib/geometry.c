@@ -244,8 +244,19 @@ poly_gap_slow(const sk_pt *a, int na, const sk_pt *b, int nb)
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
-static void
-poly_box(const sk_pt *p, int n, int64_t box[4])
+int64_t
+sk_poly_area2(const sk_pt *p, int n)
+{
+	int64_t a = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		a += (int64_t)p[i].x * p[(i + 1) % n].y - (int64_t)p[(i + 1) % n].x * p[i].y;
+	return a;
+}
+
+void
+sk_poly_box(const sk_pt *p, int n, int32_t box[4])
 {
 	int i;
 
@@ -277,10 +288,10 @@ far_beyond(double l, double best)
 
 /* L for far_beyond: the squared distance from p to the box. */
 static inline double
-box_dist2(sk_pt p, const int64_t box[4])
+box_dist2(sk_pt p, const int32_t box[4])
 {
-	int64_t dx = p.x < box[0] ? box[0] - p.x : p.x > box[2] ? p.x - box[2] : 0;
-	int64_t dy = p.y < box[1] ? box[1] - p.y : p.y > box[3] ? p.y - box[3] : 0;
+	int64_t dx = p.x < box[0] ? (int64_t)box[0] - p.x : p.x > box[2] ? (int64_t)p.x - box[2] : 0;
+	int64_t dy = p.y < box[1] ? (int64_t)box[1] - p.y : p.y > box[3] ? (int64_t)p.y - box[3] : 0;
 
 	return (double)dx * (double)dx + (double)dy * (double)dy;
 }
@@ -292,13 +303,13 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 {
 	struct seg ea[SK_POLY_GAP_MAX], eb[SK_POLY_GAP_MAX];
 	double best = 1e300, d;
-	int64_t boxa[4], boxb[4];
+	int32_t boxa[4], boxb[4];
 	int i, j;
 
 	if (na > SK_POLY_GAP_MAX || nb > SK_POLY_GAP_MAX)
 		return sk_poly_overlap(a, na, b, nb) ? 0 : poly_gap_slow(a, na, b, nb);
-	poly_box(a, na, boxa);
-	poly_box(b, nb, boxb);
+	sk_poly_box(a, na, boxa);
+	sk_poly_box(b, nb, boxb);
 	/* polygons whose boxes are apart on x or y do not overlap */
 	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
 	    boxa[1] <= boxb[3] && sk_poly_overlap(a, na, b, nb))
@@ -538,21 +549,6 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 	return dx > reach || dx < -reach || dy > reach || dy < -reach;
 }
 
-void
-sk_quad_box(const sk_pt q[4], int32_t box[4])
-{
-	int i;
-
-	box[0] = box[2] = q[0].x;
-	box[1] = box[3] = q[0].y;
-	for (i = 1; i < 4; i++) {
-		box[0] = q[i].x < box[0] ? q[i].x : box[0];
-		box[1] = q[i].y < box[1] ? q[i].y : box[1];
-		box[2] = q[i].x > box[2] ? q[i].x : box[2];
-		box[3] = q[i].y > box[3] ? q[i].y : box[3];
-	}
-}
-
 /* Are the bounding boxes of quadrilaterals a and b more than m apart on x
  * or on y? Then so are the shapes (the true least distance is more than
  * m), and sk_poly_gap, whose doubles err by far less than 1/2 mil on int32
@@ -562,8 +558,8 @@ boxes_apart(const sk_pt *a, const sk_pt *b, int64_t m)
 {
 	int32_t ba[4], bb[4];
 
-	sk_quad_box(a, ba);
-	sk_quad_box(b, bb);
+	sk_poly_box(a, 4, ba);
+	sk_poly_box(b, 4, bb);
 	return (int64_t)bb[0] - ba[2] > m || (int64_t)ba[0] - bb[2] > m ||
 	       (int64_t)bb[1] - ba[3] > m || (int64_t)ba[1] - bb[3] > m;
 }

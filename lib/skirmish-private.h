@@ -442,7 +442,8 @@ int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
 double sk_to_inches(int64_t mils);
 void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
 void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
-void sk_quad_box(const sk_pt q[4], int32_t box[4]);  /* min x, min y, max x, max y */
+void sk_poly_box(const sk_pt *p, int n, int32_t box[4]); /* min x, min y, max x, max y */
+int64_t sk_poly_area2(const sk_pt *p, int n);       /* twice the area; > 0: counter-clockwise */
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
 int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
@@ -490,6 +491,7 @@ int sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids);
 		if (((i) = (n) < 0 ? (k) : (ids)[(k)]), 1)
 
 /* terrain.c */
+void sk_terrain_bbox(struct sk_terrain *t);        /* minx..maxy from the outline */
 struct sk_path_info {
 	int64_t length;               /* mils */
 	int64_t rough;                /* mils of centre path in rough ground */

@@ -1363,7 +1363,6 @@ static int
 rd_terrain(struct rd *r, struct sk_terrain *t)
 {
 	int i;
-	int64_t a2 = 0;
 
 	memset(t, 0, sizeof(*t));
 	t->flags = rd_u32(r);
@@ -1382,18 +1381,9 @@ rd_terrain(struct rd *r, struct sk_terrain *t)
 	}
 	if (r->bad)
 		return -1;
-	for (i = 0; i < t->npts; i++)
-		a2 += (int64_t)t->p[i].x * t->p[(i + 1) % t->npts].y -
-		      (int64_t)t->p[(i + 1) % t->npts].x * t->p[i].y;
-	CHECK(r, a2 > 0, "an outline without area or not counter-clockwise");
-	t->minx = t->maxx = t->p[0].x;
-	t->miny = t->maxy = t->p[0].y;
-	for (i = 1; i < t->npts; i++) {
-		if (t->p[i].x < t->minx) t->minx = t->p[i].x;
-		if (t->p[i].x > t->maxx) t->maxx = t->p[i].x;
-		if (t->p[i].y < t->miny) t->miny = t->p[i].y;
-		if (t->p[i].y > t->maxy) t->maxy = t->p[i].y;
-	}
+	CHECK(r, sk_poly_area2(t->p, t->npts) > 0,
+	      "an outline without area or not counter-clockwise");
+	sk_terrain_bbox(t);
 	return rd_name(r, t->name);
 }
 

@@ -10,12 +10,24 @@ bbox_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
 	return !(maxx < t->minx || minx > t->maxx || maxy < t->miny || miny > t->maxy);
 }
 
+void
+sk_terrain_bbox(struct sk_terrain *t)
+{
+	int32_t box[4];
+
+	sk_poly_box(t->p, t->npts, box);
+	t->minx = box[0];
+	t->miny = box[1];
+	t->maxx = box[2];
+	t->maxy = box[3];
+}
+
 static int
 rect_hits_bbox(const struct sk_terrain *t, const sk_pt r[4])
 {
 	int32_t box[4];
 
-	sk_quad_box(r, box);
+	sk_poly_box(r, 4, box);
 	return bbox_hits(t, box[0], box[1], box[2], box[3]);
 }
 
