@@ -8,114 +8,6 @@
 
 #include "skirmish-private.h"
 
-static int
-reserve_journal(skirmish_game *g)
-{
-	int want = g->capfigs + g->capmelees + 8;
-	void *p;
-
-	if (g->capjournal < want) {
-		p = sk_alloc(g, g->journal, (size_t)g->capjournal * sizeof(struct sk_journal_entry),
-			     (size_t)want * sizeof(struct sk_journal_entry));
-		if (!p)
-			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-		g->journal = p;
-		g->capjournal = want;
-	}
-	if (g->capfig_mark < g->capfigs) {
-		p = sk_alloc(g, g->fig_mark, (size_t)g->capfig_mark * sizeof(uint32_t),
-			     (size_t)g->capfigs * sizeof(uint32_t));
-		if (!p)
-			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-		memset((uint32_t *)p + g->capfig_mark, 0,
-		       (size_t)(g->capfigs - g->capfig_mark) * sizeof(uint32_t));
-		g->fig_mark = p;
-		g->capfig_mark = g->capfigs;
-	}
-	if (g->capmelee_mark < g->capmelees) {
-		p = sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t),
-			     (size_t)g->capmelees * sizeof(uint32_t));
-		if (!p)
-			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-		memset((uint32_t *)p + g->capmelee_mark, 0,
-		       (size_t)(g->capmelees - g->capmelee_mark) * sizeof(uint32_t));
-		g->melee_mark = p;
-		g->capmelee_mark = g->capmelees;
-	}
-	return 0;
-}
-
-struct sk_fig *
-sk_fig_mut(skirmish_game *g, int id)
-{
-	if (g->in_action && g->fig_mark[id] != g->serial) {
-		struct sk_journal_entry *e = &g->journal[g->njournal++];
-		e->kind = 0;
-		e->id = id;
-		e->old.fig = g->figs[id];
-		g->fig_mark[id] = g->serial;
-	}
-	return &g->figs[id];
-}
-
-struct sk_melee *
-sk_melee_mut(skirmish_game *g, int id)
-{
-	if (g->in_action && g->melee_mark[id] != g->serial) {
-		struct sk_journal_entry *e = &g->journal[g->njournal++];
-		e->kind = 1;
-		e->id = id;
-		e->old.melee = g->melees[id];
-		g->melee_mark[id] = g->serial;
-	}
-	return &g->melees[id];
-}
-
-int
-sk_melee_new(skirmish_game *g)
-{
-	struct sk_melee *m;
-	int i;
-
-	for (i = 0; i < g->nmelees; i++)
-		if (!g->melees[i].live)
-			break;
-	if (i == g->nmelees) {
-		if (g->nmelees >= g->melee_slots || g->nmelees >= g->capmelees)
-			return sk_error(g, SKIRMISH_E_LIMIT, "too many melees");
-		g->nmelees++;
-		g->melee_mark[i] = g->serial; /* new: undone by the count */
-	}
-	m = sk_melee_mut(g, i);
-	memset(m, 0, sizeof(*m));
-	m->live = 1;
-	m->initiator = -1;
-	return i;
-}
-
-int
-sk_fig_new(skirmish_game *g)
-{
-	struct sk_fig *f;
-	int i;
-
-	for (i = 0; i < g->nfigs; i++)
-		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == (FIG_HORSE | FIG_REMOVED))
-			break;
-	if (i == g->nfigs) {
-		if (g->nfigs >= g->fig_slots || g->nfigs >= g->capfigs ||
-		    g->nfigs >= g->capfig_mark)
-			return sk_error(g, SKIRMISH_E_LIMIT, "no room for another figure");
-		g->nfigs++;
-		g->fig_mark[i] = g->serial; /* new: undone by the count */
-	}
-	f = sk_fig_mut(g, i);
-	memset(f, 0, sizeof(*f));
-	f->melee = -1;
-	f->horse_of = -1;
-	return i;
-}
-
 static void
 reset_cur(skirmish_game *g, int action, int fig, int target)
 {
@@ -129,47 +21,6 @@ reset_cur(skirmish_game *g, int action, int fig, int target)
 	r->figure = fig;
 	r->target = target;
 	r->player = g->st.state == SKIRMISH_STATE_PLAYING ? g->st.order[g->st.active] : -1;
-}
-
-/* Everything an action may need, reserved before the first one so that
- * the action path allocates nothing (doc/PERFORMANCE.md): the journal and
- * its marks, and both result buffers (dice, modifiers, effects). An
- * action with more effects than reserved grows them then; the sentence's
- * buffer grows to the longest sentence asked for (act_end). */
-#define RESERVE_DICE 64
-#define RESERVE_MODS 64
-#define RESERVE_EFFECTS_MAX 4096
-
-int
-sk_play_reserve(skirmish_game *g)
-{
-	size_t effects = (size_t)g->capfigs * 2 + 64;
-	int k;
-
-	/* what every copy of the same game asks again (PERFORMANCE.md) */
-	if (g->rsv_ok && g->rsv_figs == g->capfigs && g->rsv_melees == g->capmelees &&
-	    g->rsv_n == g->nfigs && g->rsv_w == g->table_w && g->rsv_d == g->table_d)
-		return 0;
-	if (effects > RESERVE_EFFECTS_MAX)
-		effects = RESERVE_EFFECTS_MAX;
-	if (reserve_journal(g) < 0 ||
-	    sk_grid_reserve(g, g->capfigs > g->nfigs ? g->capfigs : g->nfigs, g->table_w,
-			    g->table_d) < 0)
-		return SKIRMISH_E_NOMEM;
-	for (k = 0; k < 2; k++) {
-		struct sk_result_bufs *b = &g->res[k];
-		if (sk_buf_reserve(g, &b->dice, sizeof(skirmish_die), RESERVE_DICE) < 0 ||
-		    sk_buf_reserve(g, &b->mods, sizeof(skirmish_modifier), RESERVE_MODS) < 0 ||
-		    sk_buf_reserve(g, &b->effects, sizeof(skirmish_effect), effects) < 0)
-			return SKIRMISH_E_NOMEM;
-	}
-	g->rsv_ok = 1;
-	g->rsv_figs = g->capfigs;
-	g->rsv_melees = g->capmelees;
-	g->rsv_n = g->nfigs;
-	g->rsv_w = g->table_w;
-	g->rsv_d = g->table_d;
-	return 0;
 }
 
 /* What every action checks before its ruleset sees it (G7). */
@@ -212,7 +63,7 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 	if ((target != -1 || action == SKIRMISH_ACTION_SHOOT || action == SKIRMISH_ACTION_MOUNT) &&
 	    (target < 0 || target >= g->nfigs))
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", target);
-	if (reserve_journal(g) < 0)
+	if (sk_journal_reserve(g) < 0)
 		return SKIRMISH_E_NOMEM;
 	/* the index setup kept (game.c add_figure) is rebuilt at the end of
 	 * the start, with room for the figures play may add */
@@ -256,52 +107,6 @@ rollback(skirmish_game *g)
 	g->nfigs = g->saved_nfigs;
 	g->njournal = 0;
 	g->in_action = 0;
-}
-
-/* Has player p a figure in play? g->alive_hint remembers the last one
- * found (derived data: any value is safe), so that asking after every
- * action costs a scan only when that figure has gone. */
-static int
-player_alive(skirmish_game *g, int p)
-{
-	int h = g->alive_hint[p], i;
-
-	if (h >= 0 && h < g->nfigs && g->figs[h].player == p && sk_fig_alive(g, h))
-		return 1;
-	for (i = 0; i < g->nfigs; i++)
-		if (g->figs[i].player == p && sk_fig_alive(g, i)) {
-			g->alive_hint[p] = i;
-			return 1;
-		}
-	return 0;
-}
-
-int
-sk_common_check_over(skirmish_game *g)
-{
-	int i, n = 0, last = -1;
-
-	for (i = 0; i < g->st.nplayers; i++)
-		if (i != g->st.umpire && player_alive(g, i)) {
-			n++;
-			last = i;
-		}
-	if (n > 1)
-		return 0;
-	/* the last clan standing wins; the umpire never wins (S2) */
-	g->st.winner = n == 1 ? last : -1;
-	return 1;
-}
-
-static void
-game_over(skirmish_game *g, const char *rule)
-{
-	skirmish_effect *e;
-
-	g->st.state = SKIRMISH_STATE_OVER;
-	g->st.phase = SKIRMISH_PHASE_NONE;
-	e = sk_add_effect(g, SKIRMISH_EFFECT_GAME_OVER, -1, rule);
-	e->player = g->st.winner;
 }
 
 /* A probed action (odds.c) is always rolled back; it keeps what it did. */
@@ -360,7 +165,7 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		int over = sk_objectives_check_over(g) ||
 			   (g->rs->check_over ? g->rs->check_over(g) : sk_common_check_over(g));
 		if (over)
-			game_over(g, "G9");
+			sk_game_over(g, "G9");
 		if (g->oom)
 			rc = sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 	}
@@ -434,193 +239,6 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	return SKIRMISH_OK;
 }
 
-/* ------------------------------------------------------------------ */
-/* turns                                                                */
-/* ------------------------------------------------------------------ */
-
-static int
-player_has_figures(const skirmish_game *g, int p)
-{
-	int i;
-
-	for (i = 0; i < g->nfigs; i++)
-		if (g->figs[i].player == p && sk_fig_alive(g, i))
-			return 1;
-	return 0;
-}
-
-int
-sk_is_last_in_order(const skirmish_game *g)
-{
-	int i;
-
-	for (i = g->st.active + 1; i < g->st.nplayers; i++)
-		if (player_has_figures(g, g->st.order[i]))
-			return 0;
-	return 1;
-}
-
-static int
-begin_player_turn(skirmish_game *g)
-{
-	skirmish_effect *e;
-
-	g->st.phase = g->rs->first_phase;
-	e = sk_add_effect(g, SKIRMISH_EFFECT_TURN_STARTS, -1, g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
-	e->player = g->st.order[g->st.active];
-	e->value = g->st.turn;
-	return g->rs->start_turn ? g->rs->start_turn(g) : 0;
-}
-
-int
-sk_next_player(skirmish_game *g)
-{
-	int tries;
-
-	for (tries = 0; tries <= g->st.nplayers; tries++) {
-		g->st.active++;
-		if (g->st.active >= g->st.nplayers) {
-			g->st.active = 0;
-			g->st.turn++;
-			if (g->opt.turn_limit && g->st.turn > g->opt.turn_limit) {
-				/* G9: at the turn limit the player with most figures wins */
-				int best = -1, bestn = 0, tie = 0, p;
-				g->st.turn = g->opt.turn_limit;
-				for (p = 0; p < g->st.nplayers; p++) {
-					int n = 0, i;
-					if (p == g->st.umpire)
-						continue;
-					for (i = 0; i < g->nfigs; i++)
-						if (g->figs[i].player == p && sk_fig_alive(g, i))
-							n++;
-					if (n > bestn) {
-						bestn = n;
-						best = p;
-						tie = 0;
-					} else if (n == bestn && n > 0) {
-						tie = 1;
-					}
-				}
-				g->st.winner = tie ? -1 : best;
-				if (sk_objectives_turn_limit_winner(g, &p))
-					g->st.winner = p; /* O5 */
-				game_over(g, "G9");
-				return 0;
-			}
-		}
-		if (player_has_figures(g, g->st.order[g->st.active]))
-			return begin_player_turn(g);
-	}
-	return 0;
-}
-
-/* S2 / A2: players roll a die each, highest first; tied players roll again
- * among themselves. */
-static int
-roll_off(skirmish_game *g, int *players, int n, int round)
-{
-	int rolls[SKIRMISH_MAX_PLAYERS + 1];
-	int i, j, rc;
-
-	for (i = 0; i < n; i++) {
-		skirmish_die *d;
-		rc = sk_roll(g, 6, -1, SKIRMISH_ROLL_ORDER, 0, round, &rolls[i]);
-		if (rc < 0)
-			return rc;
-		d = (skirmish_die *)g->res[g->cur].dice.p + g->res[g->cur].dice.n - 1;
-		d->player = players[i];
-	}
-	/* stable sort, highest first */
-	for (i = 1; i < n; i++) {
-		int p = players[i], r = rolls[i];
-		for (j = i; j > 0 && rolls[j - 1] < r; j--) {
-			players[j] = players[j - 1];
-			rolls[j] = rolls[j - 1];
-		}
-		players[j] = p;
-		rolls[j] = r;
-	}
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && rolls[j] == rolls[i]; j++)
-			;
-		if (j - i > 1) {
-			if (round > 1000)
-				return sk_error(g, SKIRMISH_E_DICE, "G6: the roll-off never ended");
-			rc = roll_off(g, players + i, j - i, round + 1);
-			if (rc < 0)
-				return rc;
-		}
-	}
-	return 0;
-}
-
-static int
-do_start(skirmish_game *g)
-{
-	int players[SKIRMISH_MAX_PLAYERS + 1];
-	int n = g->opt.players, i, rc;
-
-	if (g->st.state != SKIRMISH_STATE_SETUP)
-		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
-	if (g->player_order_given) {
-		for (i = 0; i < n; i++)
-			players[i] = g->given_order[i];
-	} else {
-		for (i = 0; i < n; i++)
-			players[i] = i;
-		rc = roll_off(g, players, n, 0);
-		if (rc < 0)
-			return rc;
-	}
-	if (g->st.umpire >= 0)
-		players[n++] = g->st.umpire; /* S2: the umpire always goes last */
-	for (i = 0; i < n; i++) {
-		skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_ORDER, -1,
-						   g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
-		g->st.order[i] = players[i];
-		e->player = players[i];
-		e->value = i + 1;
-	}
-	g->st.state = SKIRMISH_STATE_PLAYING;
-	g->st.turn = 1;
-	g->st.active = 0;
-	if (!player_has_figures(g, g->st.order[0]))
-		return sk_next_player(g);
-	return begin_player_turn(g);
-}
-
-static int
-grow_for_play(skirmish_game *g)
-{
-	int want = g->nfigs + 1, i, horses = 0;
-	void *p;
-
-	for (i = 0; i < g->nfigs; i++)
-		if (g->figs[i].flags & FIG_MOUNTED)
-			horses++;
-	if (g->capfigs < g->nfigs + horses) {
-		p = sk_alloc(g, g->figs, (size_t)g->capfigs * sizeof(struct sk_fig),
-			     (size_t)(g->nfigs + horses) * sizeof(struct sk_fig));
-		if (!p)
-			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-		g->figs = p;
-		g->capfigs = g->nfigs + horses;
-	}
-
-	if (g->capmelees < want) {
-		p = sk_alloc(g, g->melees, (size_t)g->capmelees * sizeof(struct sk_melee),
-			     (size_t)want * sizeof(struct sk_melee));
-		if (!p)
-			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
-		g->melees = p;
-		g->capmelees = want;
-	}
-	/* the limits of play, whatever the arrays' sizes (a copy's may differ) */
-	g->fig_slots = g->nfigs + horses;
-	g->melee_slots = want;
-	return 0;
-}
-
 SKIRMISH_EXPORT int
 skirmish_game_start(skirmish_game *g, skirmish_result *out)
 {
@@ -630,13 +248,13 @@ skirmish_game_start(skirmish_game *g, skirmish_result *out)
 		return SKIRMISH_E_INVALID;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
-	if (grow_for_play(g) < 0 || sk_setup_keep(g) < 0 || sk_play_reserve(g) < 0)
+	if (sk_grow_for_play(g) < 0 || sk_setup_keep(g) < 0 || sk_play_reserve(g) < 0)
 		return SKIRMISH_E_NOMEM;
 	rc = act_begin(g, SKIRMISH_ACTION_START, -1, -1, out);
 	if (rc < 0)
 		return rc;
 	sk_hist_note(g, SKIRMISH_ACTION_START, -1, -1, -1, NULL, 0);
-	return act_end(g, do_start(g), out);
+	return act_end(g, sk_do_start(g), out);
 }
 
 /* ------------------------------------------------------------------ */

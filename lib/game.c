@@ -1,38 +1,13 @@
 /*
- * The game: creation, options, figures, terrain, turns, queries, and the
- * action framework that makes every action all-or-nothing (G6, G7).
+ * The game's public calls for setup and queries: creation and options, the
+ * figures and terrain placed before play, and what a caller may ask of the
+ * game at any time. The actions are in act.c, the turns in turn.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "skirmish-private.h"
-
-static const struct sk_ruleset *const rulesets[] = {
-	&sk_ruleset_senso,
-	&sk_ruleset_sampson,
-};
-#define NRULESETS ((int)(sizeof(rulesets) / sizeof(rulesets[0])))
-
-/* ------------------------------------------------------------------ */
-/* errors, allocation                                                   */
-/* ------------------------------------------------------------------ */
-
-int
-sk_error(skirmish_game *g, int code, const char *fmt, ...)
-{
-	va_list ap;
-
-	g->err = code;
-	if (g->quiet) {         /* sk_action_legal: nobody reads it */
-		g->errmsg[0] = '\0';
-		return code;
-	}
-	va_start(ap, fmt);
-	vsnprintf(g->errmsg, sizeof(g->errmsg), fmt, ap);
-	va_end(ap);
-	return code;
-}
 
 static int
 ok(skirmish_game *g)
@@ -52,34 +27,6 @@ default_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
 		return NULL;
 	}
 	return realloc(ptr, new_size);
-}
-
-void *
-sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size)
-{
-	return g->alloc(g->alloc_data, ptr, old_size, new_size);
-}
-
-int
-sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want)
-{
-	size_t cap;
-	void *p;
-
-	if (want <= b->cap)
-		return 0;
-	cap = b->cap ? b->cap * 2 : 16;
-	while (cap < want)
-		cap *= 2;
-	p = sk_alloc(g, b->p, b->cap * elem, cap * elem);
-	if (!p) {
-		g->err = SKIRMISH_E_NOMEM;
-		snprintf(g->errmsg, sizeof(g->errmsg), "out of memory");
-		return SKIRMISH_E_NOMEM;
-	}
-	b->p = p;
-	b->cap = cap;
-	return 0;
 }
 
 /* Grows an array of elem-sized items to hold want; keeps *cap in step. */
@@ -150,67 +97,6 @@ skirmish_version_number(void)
 	return SKIRMISH_VERSION_NUMBER;
 }
 
-SKIRMISH_EXPORT int
-skirmish_ruleset_count(void)
-{
-	return NRULESETS;
-}
-
-SKIRMISH_EXPORT int
-skirmish_ruleset_id(int index)
-{
-	if (index < 0 || index >= NRULESETS)
-		return SKIRMISH_E_INVALID;
-	return rulesets[index]->id;
-}
-
-static const struct sk_ruleset *
-find_ruleset(int id)
-{
-	int i;
-
-	for (i = 0; i < NRULESETS; i++)
-		if (rulesets[i]->id == id)
-			return rulesets[i];
-	return NULL;
-}
-
-SKIRMISH_EXPORT const char *
-skirmish_ruleset_name(int ruleset)
-{
-	const struct sk_ruleset *rs = find_ruleset(ruleset);
-	return rs ? rs->name : NULL;
-}
-
-SKIRMISH_EXPORT int
-skirmish_ruleset_from_name(const char *name)
-{
-	int i;
-
-	if (!name)
-		return SKIRMISH_E_INVALID;
-	for (i = 0; i < NRULESETS; i++)
-		if (strcmp(rulesets[i]->name, name) == 0)
-			return rulesets[i]->id;
-	return SKIRMISH_E_UNKNOWN_RULESET;
-}
-
-static void
-known_rulesets(char *buf, size_t size)
-{
-	size_t len = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < NRULESETS && len < size; i++) {
-		int n = snprintf(buf + len, size - len, "%s\"%s\"", i ? ", " : "",
-				 rulesets[i]->name);
-		if (n < 0)
-			break;
-		len += (size_t)n;
-	}
-}
-
 /* ------------------------------------------------------------------ */
 /* options and lifecycle                                                */
 /* ------------------------------------------------------------------ */
@@ -256,7 +142,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 		return new_error(ebuf, esize, SKIRMISH_E_VERSION,
 				 "skirmish_game_new: unknown options version");
 	id = o->ruleset;
-	known_rulesets(known, sizeof(known));
+	sk_ruleset_names(known, sizeof(known));
 	if (id == SKIRMISH_RULESET_NONE) {
 		if (!o->ruleset_name)
 			return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET,
@@ -268,7 +154,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 			return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET, msg);
 		}
 	}
-	rs = find_ruleset(id);
+	rs = sk_ruleset_find(id);
 	if (!rs) {
 		snprintf(msg, sizeof(msg), "unknown ruleset %d; known rulesets: %s", id, known);
 		return new_error(ebuf, esize, SKIRMISH_E_UNKNOWN_RULESET, msg);
@@ -475,14 +361,6 @@ skirmish_figure_spec_init(skirmish_figure_spec *s, unsigned int version)
 		return SKIRMISH_E_VERSION;
 	*s = init;
 	return 0;
-}
-
-const char *
-sk_fig_name(const skirmish_game *g, int id)
-{
-	if (id < 0 || id >= g->nfigs)
-		return "?";
-	return g->figs[id].name;
 }
 
 static int

@@ -60,56 +60,6 @@ sk_add_effect(skirmish_game *g, int kind, int figure, const char *rule)
 	return e;
 }
 
-void
-sk_fx_move(skirmish_game *g, int id, sk_pt to, int facing, int kind, const char *rule)
-{
-	skirmish_effect *e = sk_add_effect(g, kind, id, rule);
-	struct sk_fig *f = sk_fig_mut(g, id);
-
-	f->x = to.x;
-	f->y = to.y;
-	f->facing = (int16_t)sk_deg_norm(facing);
-	e->x1 = sk_to_inches(f->x);
-	e->y1 = sk_to_inches(f->y);
-	e->facing1 = f->facing;
-}
-
-void
-sk_fx_turn(skirmish_game *g, int id, int facing, const char *rule)
-{
-	skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_TURNED, id, rule);
-	struct sk_fig *f = sk_fig_mut(g, id);
-
-	f->facing = (int16_t)sk_deg_norm(facing);
-	e->facing1 = f->facing;
-}
-
-void
-sk_fx_rings(skirmish_game *g, int id, int delta, const char *rule)
-{
-	skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_RINGS, id, rule);
-	struct sk_fig *f = sk_fig_mut(g, id);
-	int r = f->rings + delta;
-
-	if (r < 0)
-		r = 0;
-	if (r > 255)
-		r = 255;
-	e->value = r - f->rings;
-	f->rings = (uint8_t)r;
-}
-
-void
-sk_fx_kill(skirmish_game *g, int id, int kind, const char *rule)
-{
-	struct sk_fig *f;
-
-	sk_add_effect(g, kind, id, rule);
-	f = sk_fig_mut(g, id);
-	f->flags |= FIG_REMOVED;
-	f->melee = -1;
-}
-
 /* ------------------------------------------------------------------ */
 /* names                                                                */
 /* ------------------------------------------------------------------ */

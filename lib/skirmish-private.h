@@ -209,7 +209,7 @@ struct skirmish_game {
 	int nterr, capterr;
 	struct sk_melee *melees;
 	int nmelees, capmelees;
-	int fig_slots, melee_slots;   /* the most play may reach (act.c grow_for_play) */
+	int fig_slots, melee_slots;   /* the most play may reach (turn.c sk_grow_for_play) */
 
 	int *script;
 	int nscript, capscript;
@@ -336,6 +336,10 @@ struct sk_ruleset {
 
 extern const struct sk_ruleset sk_ruleset_senso;
 extern const struct sk_ruleset sk_ruleset_sampson;
+/* ruleset.c: the ruleset of that id, or NULL; the names of all of them,
+ * quoted and separated by commas */
+const struct sk_ruleset *sk_ruleset_find(int id);
+void sk_ruleset_names(char *buf, size_t size);
 
 /* error.c / game.c */
 int sk_error(skirmish_game *g, int code, const char *fmt, ...) SK_PRINTF(3, 4);
@@ -448,6 +452,9 @@ int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
 int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
+/* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when
+ * the polygons are clearly apart or clearly within it */
+int sk_poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit);
 int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
 int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
 		     double *t1);
@@ -522,6 +529,10 @@ int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 int sk_next_player(skirmish_game *g);
 int sk_is_last_in_order(const skirmish_game *g);
 int sk_common_check_over(skirmish_game *g);
+void sk_game_over(skirmish_game *g, const char *rule);
+int sk_do_start(skirmish_game *g);
+int sk_grow_for_play(skirmish_game *g);
+int sk_journal_reserve(skirmish_game *g);
 /* Reserves what actions use (journal, result buffers): start, clone and
  * copy call it, so that actions allocate nothing; 0 or SKIRMISH_E_NOMEM. */
 int sk_play_reserve(skirmish_game *g);

@@ -1692,7 +1692,7 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	if (rd_check_equipment(&r, g, g->setup_figs, g->nsetup_figs) < 0)
 		goto fail;
 
-	/* the capacities a game with this history has (act.c grow_for_play) */
+	/* the capacities a game with this history has (turn.c sk_grow_for_play) */
 	capfigs = max_figs;
 	capmelees = max_melees;
 	if (started(g)) {

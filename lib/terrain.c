@@ -368,3 +368,12 @@ sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 	out->y = (int32_t)(f->y + dy * lo / dist);
 	return 0;
 }
+
+int
+sk_place_free(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b)
+{
+	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+		return 0;
+	return sk_base_in_way(g, f, skip_a, skip_b) < 0 &&
+	       sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) < 0;
+}

@@ -1,0 +1,290 @@
+/*
+ * The spatial index of the figures (doc/PERFORMANCE.md): derived data,
+ * never saved or hashed, that narrows "which figures may be near this
+ * box" from every figure to a few cells.
+ */
+#include "skirmish-private.h"
+
+/*
+ * A uniform grid of the table: each figure is filed in the cell of its
+ * centre; a query looks at the cells within the largest base reach of the
+ * box. Cells are at least 4" and there are at most two for each figure
+ * slot, so that a query at constant density looks at a constant number of
+ * figures. The grid holds the figures as the last committed action left
+ * them; during an action the figures it has changed (its journal) and the
+ * ones it has made are looked at as they stand instead.
+ */
+#define GRID_MIN_CELL (4 * MIL)
+
+static int
+grid_cell_of(const skirmish_game *g, int32_t x, int32_t y)
+{
+	int cx = x < 0 ? 0 : (int)(x / g->grid_cell);
+	int cy = y < 0 ? 0 : (int)(y / g->grid_cell);
+
+	if (cx >= g->grid_cols)
+		cx = g->grid_cols - 1;
+	if (cy >= g->grid_rows)
+		cy = g->grid_rows - 1;
+	return cy * g->grid_cols + cx;
+}
+
+static void
+grid_unlink(skirmish_game *g, int id)
+{
+	int c = g->grid_at[id];
+	int32_t *p;
+
+	if (c < 0)
+		return;
+	for (p = &g->grid_head[c]; *p >= 0; p = &g->grid_next[*p])
+		if (*p == id) {
+			*p = g->grid_next[id];
+			break;
+		}
+	g->grid_at[id] = -1;
+}
+
+void
+sk_grid_refile(skirmish_game *g, int id)
+{
+	const struct sk_fig *f;
+	int c;
+
+	if (!g->grid_ok || id < 0 || id >= g->capgrid_figs)
+		return;
+	if (id >= g->nfigs) {
+		grid_unlink(g, id);
+		return;
+	}
+	f = &g->figs[id];
+	if (f->w + f->d > g->grid_reach)
+		g->grid_reach = f->w + f->d;
+	c = grid_cell_of(g, f->x, f->y);
+	if (c == g->grid_at[id])
+		return;
+	grid_unlink(g, id);
+	g->grid_next[id] = g->grid_head[c];
+	g->grid_head[c] = id;
+	g->grid_at[id] = c;
+}
+
+/* Cells of at least 4", at most two for each figure slot. */
+static void
+grid_shape(int32_t w, int32_t d, int slots, int32_t *cell, int *cols, int *rows)
+{
+	int64_t c = GRID_MIN_CELL, nc, nr;
+
+	for (;;) {
+		nc = w / c + 1;
+		nr = d / c + 1;
+		if (nc * nr <= 2 * (int64_t)slots + 64)
+			break;
+		c += c / 2;
+	}
+	*cell = (int32_t)c;
+	*cols = (int)nc;
+	*rows = (int)nr;
+}
+
+int
+sk_grid_reserve(skirmish_game *g, int slots, int32_t w, int32_t d)
+{
+	int32_t cell;
+	int cols, rows;
+	void *p;
+
+	/* the arrays only grow (sk_grid_free resets this): a repeat of the
+	 * last reservation that held, as every copy of a game makes, holds */
+	if (g->grid_rsv_slots == slots && g->grid_rsv_w == w && g->grid_rsv_d == d &&
+	    g->capgrid_figs > 0)
+		return 0;
+	grid_shape(w, d, slots, &cell, &cols, &rows);
+	if (g->capgrid_head < cols * rows) {
+		p = sk_alloc(g, g->grid_head, (size_t)g->capgrid_head * sizeof(int32_t),
+			     (size_t)cols * rows * sizeof(int32_t));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		g->grid_head = p;
+		g->capgrid_head = cols * rows;
+	}
+	if (g->capgrid_figs < slots) {
+		p = sk_alloc(g, g->grid_next, (size_t)g->capgrid_figs * sizeof(int32_t),
+			     (size_t)slots * sizeof(int32_t));
+		if (!p)
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		g->grid_next = p;
+		p = sk_alloc(g, g->grid_at, (size_t)g->capgrid_figs * sizeof(int32_t),
+			     (size_t)slots * sizeof(int32_t));
+		if (!p) {
+			/* keep the two arrays the same size */
+			p = sk_alloc(g, g->grid_next, (size_t)slots * sizeof(int32_t),
+				     (size_t)g->capgrid_figs * sizeof(int32_t));
+			if (p || g->capgrid_figs == 0)
+				g->grid_next = p;
+			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+		}
+		g->grid_at = p;
+		g->capgrid_figs = slots;
+	}
+	g->grid_rsv_slots = slots;
+	g->grid_rsv_w = w;
+	g->grid_rsv_d = d;
+	return 0;
+}
+
+int
+sk_grid_build(skirmish_game *g)
+{
+	int slots = g->capfigs > g->nfigs ? g->capfigs : g->nfigs, i;
+
+	g->grid_ok = 0;
+	if (sk_grid_reserve(g, slots, g->table_w, g->table_d) < 0)
+		return SKIRMISH_E_NOMEM;
+	grid_shape(g->table_w, g->table_d, slots, &g->grid_cell, &g->grid_cols,
+		   &g->grid_rows);
+	g->grid_reach = 0;
+	for (i = 0; i < g->grid_cols * g->grid_rows; i++)
+		g->grid_head[i] = -1;
+	for (i = 0; i < g->capgrid_figs; i++) {
+		g->grid_next[i] = -1;
+		g->grid_at[i] = -1;
+	}
+	g->grid_ok = 1;
+	for (i = g->nfigs - 1; i >= 0; i--)
+		sk_grid_refile(g, i);
+	return 0;
+}
+
+/* The index of src into dst after a copy, when dst has room; else dst's
+ * next action builds it. Allocates nothing. */
+void
+sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
+{
+	int cells = src->grid_cols * src->grid_rows, i, end;
+
+	dst->grid_ok = 0;
+	if (!src->grid_ok || dst->capgrid_head < cells || dst->capgrid_figs < src->nfigs ||
+	    src->capgrid_figs < src->nfigs)
+		return;
+	memcpy(dst->grid_head, src->grid_head, (size_t)cells * sizeof(int32_t));
+	memcpy(dst->grid_next, src->grid_next, (size_t)src->nfigs * sizeof(int32_t));
+	memcpy(dst->grid_at, src->grid_at, (size_t)src->nfigs * sizeof(int32_t));
+	/* slots past the figures are in no cell (a horse marker's, later);
+	 * no figure has an id at or past fig_slots (act.c sk_fig_new) */
+	end = dst->fig_slots < dst->capgrid_figs ? dst->fig_slots : dst->capgrid_figs;
+	for (i = src->nfigs; i < end; i++) {
+		dst->grid_next[i] = -1;
+		dst->grid_at[i] = -1;
+	}
+	dst->grid_cell = src->grid_cell;
+	dst->grid_cols = src->grid_cols;
+	dst->grid_rows = src->grid_rows;
+	dst->grid_reach = src->grid_reach;
+	dst->grid_ok = 1;
+}
+
+void
+sk_grid_free(skirmish_game *g)
+{
+	sk_alloc(g, g->grid_head, (size_t)g->capgrid_head * sizeof(int32_t), 0);
+	sk_alloc(g, g->grid_next, (size_t)g->capgrid_figs * sizeof(int32_t), 0);
+	sk_alloc(g, g->grid_at, (size_t)g->capgrid_figs * sizeof(int32_t), 0);
+	g->grid_head = g->grid_next = g->grid_at = NULL;
+	g->capgrid_head = g->capgrid_figs = 0;
+	g->grid_rsv_slots = 0;
+	g->grid_ok = 0;
+}
+
+/* changed by the action under way: not where the grid has it */
+static int
+grid_stale(const skirmish_game *g, int id)
+{
+	return g->in_action && (id >= g->saved_nfigs || g->fig_mark[id] == g->serial);
+}
+
+static int
+near_add(const skirmish_game *g, int id, int32_t minx, int32_t miny, int32_t maxx,
+	 int32_t maxy, int *ids, int n)
+{
+	const struct sk_fig *f = &g->figs[id];
+	int32_t r = f->w + f->d;
+
+	if (f->x + r < minx || f->x - r > maxx || f->y + r < miny || f->y - r > maxy)
+		return n;
+	if (n >= SK_NEAR_MAX)
+		return -1;
+	ids[n] = id;
+	return n + 1;
+}
+
+int
+sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy,
+	int32_t margin, int *ids)
+{
+	int64_t reach;
+	int cx0, cx1, cy0, cy1, cx, cy, n = 0, i, j;
+
+	if (!g->grid_ok || g->capgrid_figs < g->nfigs)
+		return -1;
+	minx -= margin;
+	miny -= margin;
+	maxx += margin;
+	maxy += margin;
+	reach = g->grid_reach;
+	cx0 = (int)((minx - reach) / g->grid_cell) - 1;
+	cy0 = (int)((miny - reach) / g->grid_cell) - 1;
+	cx1 = (int)((maxx + reach) / g->grid_cell) + 1;
+	cy1 = (int)((maxy + reach) / g->grid_cell) + 1;
+	if (cx0 < 0)
+		cx0 = 0;
+	if (cy0 < 0)
+		cy0 = 0;
+	if (cx1 >= g->grid_cols)
+		cx1 = g->grid_cols - 1;
+	if (cy1 >= g->grid_rows)
+		cy1 = g->grid_rows - 1;
+	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SK_NEAR_MAX)
+		return -1;              /* a big box: a scan is as good */
+	for (cy = cy0; cy <= cy1; cy++)
+		for (cx = cx0; cx <= cx1; cx++)
+			for (i = g->grid_head[cy * g->grid_cols + cx]; i >= 0; i = g->grid_next[i]) {
+				if (i >= g->nfigs || grid_stale(g, i))
+					continue;
+				n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+				if (n < 0)
+					return -1;
+			}
+	if (g->in_action) {
+		for (j = 0; j < g->njournal; j++) {
+			const struct sk_journal_entry *e = &g->journal[j];
+			if (e->kind != 0 || e->id >= g->nfigs)
+				continue;
+			n = near_add(g, e->id, minx, miny, maxx, maxy, ids, n);
+			if (n < 0)
+				return -1;
+		}
+		for (i = g->saved_nfigs; i < g->nfigs; i++) {
+			n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+			if (n < 0)
+				return -1;
+		}
+	}
+	/* in id order, as a scan would see them */
+	for (i = 1; i < n; i++) {
+		int v = ids[i];
+		for (j = i; j > 0 && ids[j - 1] > v; j--)
+			ids[j] = ids[j - 1];
+		ids[j] = v;
+	}
+	return n;
+}
+
+int
+sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids)
+{
+	const struct sk_fig *f = &g->figs[id];
+	int32_t r = f->w + f->d;
+
+	return sk_near(g, f->x - r, f->y - r, f->x + r, f->y + r, margin, ids);
+}

@@ -1,0 +1,124 @@
+/*
+ * The figures on the table (G3, G5): a figure's base, whether it is in
+ * play, the gap between two bases, contact, and the bases in the way of
+ * another. Bases are measured with the pure geometry of geometry.c; the
+ * search for nearby figures goes through the spatial index (grid.c).
+ */
+#include "skirmish-private.h"
+
+void
+sk_fig_rect(const struct sk_fig *f, sk_pt out[4])
+{
+	sk_pt c;
+
+	c.x = f->x;
+	c.y = f->y;
+	sk_rect(c, f->w, f->d, f->facing, out);
+}
+
+int
+sk_fig_alive(const skirmish_game *g, int id)
+{
+	return id >= 0 && id < g->nfigs &&
+	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
+}
+
+int
+sk_is_enemy(const skirmish_game *g, int a, int b)
+{
+	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
+	       g->figs[a].player != g->figs[b].player;
+}
+
+int64_t
+sk_fig_gap(const skirmish_game *g, int a, int b)
+{
+	sk_pt ra[4], rb[4];
+
+	sk_fig_rect(&g->figs[a], ra);
+	sk_fig_rect(&g->figs[b], rb);
+	return sk_poly_gap(ra, 4, rb, 4);
+}
+
+/* Quick reject: centres further apart than the bases could reach. */
+static int
+far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
+{
+	int64_t reach = (int64_t)a->w + a->d + b->w + b->d + margin;
+	int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y;
+
+	return dx > reach || dx < -reach || dy > reach || dy < -reach;
+}
+
+int
+sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit)
+{
+	sk_pt ra[4], rb[4];
+
+	if (far_apart(&g->figs[a], &g->figs[b], limit))
+		return 0;
+	sk_fig_rect(&g->figs[a], ra);
+	sk_fig_rect(&g->figs[b], rb);
+	return sk_poly_within(ra, 4, rb, 4, limit);
+}
+
+int
+sk_in_contact(const skirmish_game *g, int a, int b)
+{
+	return sk_fig_within(g, a, b, SK_CONTACT_MILS);
+}
+
+/* Is base r in the way of figure i (G3)? */
+static int
+base_in_way(const skirmish_game *g, const sk_pt r[4], int i, int skip_a, int skip_b)
+{
+	sk_pt o[4];
+
+	if (i == skip_a || i == skip_b || (g->figs[i].flags & FIG_REMOVED))
+		return 0;
+	sk_fig_rect(&g->figs[i], o);
+	return sk_poly_overlap(r, 4, o, 4);
+}
+
+int
+sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b)
+{
+	sk_pt r[4];
+	int ids[SK_NEAR_MAX], reach = f->w + f->d, n, i;
+
+	sk_fig_rect(f, r);
+	n = sk_near(g, f->x - reach, f->y - reach, f->x + reach, f->y + reach, 0, ids);
+	for (i = 0; i < n; i++)
+		if (base_in_way(g, r, ids[i], skip_a, skip_b))
+			return ids[i];
+	if (n >= 0)
+		return -1;
+	for (i = 0; i < g->nfigs; i++)
+		if (base_in_way(g, r, i, skip_a, skip_b))
+			return i;
+	return -1;
+}
+
+int
+sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max)
+{
+	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
+	int i, k, n = 0;
+
+	SK_NEAR_EACH(g, nn, ids, k, i) {
+		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+			continue;
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
+	return n;
+}
+
+const char *
+sk_fig_name(const skirmish_game *g, int id)
+{
+	if (id < 0 || id >= g->nfigs)
+		return "?";
+	return g->figs[id].name;
+}
