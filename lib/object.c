@@ -50,3 +50,61 @@ sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want)
 	b->cap = cap;
 	return 0;
 }
+
+/* Grows an array to hold want elements (at least 1.5 times the old size);
+ * keeps its contents. */
+int
+sk_grow(skirmish_game *g, void **p, size_t *cap, size_t elem, size_t want)
+{
+	size_t ncap;
+	void *np;
+
+	if (want <= *cap)
+		return 0;
+	ncap = *cap + *cap / 2;
+	if (ncap < want)
+		ncap = want;
+	if (ncap > SIZE_MAX / elem)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	np = sk_alloc(g, *p, *cap * elem, ncap * elem);
+	if (!np)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	*p = np;
+	*cap = ncap;
+	return 0;
+}
+
+int
+sk_grow_int(skirmish_game *g, void **p, int *cap, size_t elem, int want)
+{
+	size_t c = (size_t)*cap;
+	int rc;
+
+	if (want <= *cap)
+		return 0;
+	rc = sk_grow(g, p, &c, elem, (size_t)want);
+	if (rc == 0)
+		*cap = (int)c;
+	return rc;
+}
+
+/* Grows an array to exactly want elements: a copy takes its source's
+ * capacity and no more, so that games copied into each other in turn do
+ * not grow by half each time (found by fuzzing: 13 million figure slots
+ * after 270 copies back and forth). */
+int
+sk_grow_int_exact(skirmish_game *g, void **p, int *cap, size_t elem, int want)
+{
+	void *np;
+
+	if (want <= *cap)
+		return 0;
+	if ((size_t)want > SIZE_MAX / elem)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	np = sk_alloc(g, *p, (size_t)*cap * elem, (size_t)want * elem);
+	if (!np)
+		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	*p = np;
+	*cap = want;
+	return 0;
+}

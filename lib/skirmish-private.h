@@ -575,6 +575,44 @@ int sk_hist_push(skirmish_game *g);
 int sk_setup_keep(skirmish_game *g);
 void sk_state_free(skirmish_game *g);
 
+
+/* shared by the state services (history.c, clone.c, save.c, load.c) */
+
+static inline int
+state_ok(skirmish_game *g)
+{
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return SKIRMISH_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* the undo history (H1-H3)                                             */
+/* ------------------------------------------------------------------ */
+
+static inline int
+hist_live(const skirmish_game *g)
+{
+	return g->nhist - g->hist_first;
+}
+
+/* The last result described an action that is no more (undo, copy, load). */
+static inline void
+forget_last_result(skirmish_game *g)
+{
+	g->res[!g->cur].r.version = 0;
+}
+
+static inline int
+started(const skirmish_game *g)
+{
+	return g->st.state != SKIRMISH_STATE_SETUP;
+}
+void sk_rec_to_action(const struct sk_act_rec *r, skirmish_action *a);
+int sk_grow(skirmish_game *g, void **p, size_t *cap, size_t elem, size_t want);
+int sk_grow_int(skirmish_game *g, void **p, int *cap, size_t elem, int want);
+int sk_grow_int_exact(skirmish_game *g, void **p, int *cap, size_t elem, int want);
+
 /* strings */
 const char *sk_fig_name(const skirmish_game *g, int id);
 

@@ -1,0 +1,264 @@
+/*
+ * The history of a game (H1-H3): the scenario as it was at the start, and
+ * one record per action taken, which undo puts back.
+ *
+ * The journal (journal.c) keeps the old value of every figure and melee an
+ * action changes, and act.c the scalar state before it. When the action
+ * succeeds, sk_hist_push() keeps that journal as one history record; undo
+ * puts the record back in reverse, exactly as a failed action is rolled
+ * back (G7).
+ */
+#include <string.h>
+
+#include "skirmish-private.h"
+
+#define HIST_MIN_RECORDS 16
+#define HIST_MIN_ENTRIES 64
+
+void
+sk_state_free(skirmish_game *g)
+{
+	sk_alloc(g, g->hist, (size_t)g->caphist * sizeof(struct sk_undo), 0);
+	sk_alloc(g, g->hent, g->caphent * sizeof(struct sk_journal_entry), 0);
+	sk_alloc(g, g->setup_figs, (size_t)g->capsetup_figs * sizeof(struct sk_fig), 0);
+	sk_alloc(g, g->setup_script, (size_t)g->capsetup_script * sizeof(int), 0);
+	g->hist = NULL;
+	g->hent = NULL;
+	g->setup_figs = NULL;
+	g->setup_script = NULL;
+}
+
+static void
+hist_clear(skirmish_game *g)
+{
+	g->hist_first = g->nhist = 0;
+	g->hent_first = g->nhent = 0;
+}
+
+static void
+hist_drop_oldest(skirmish_game *g)
+{
+	g->hist_first++;
+	if (g->hist_first >= g->nhist)
+		hist_clear(g);
+	else
+		g->hent_first = g->hist[g->hist_first].first;
+}
+
+/* H2: the limit drops the oldest records. */
+static void
+hist_trim(skirmish_game *g)
+{
+	while (g->hist_limit >= 0 && hist_live(g) > g->hist_limit)
+		hist_drop_oldest(g);
+}
+
+/* Moves the live records and entries to the front of their arrays. */
+static void
+hist_compact(skirmish_game *g)
+{
+	size_t k = g->hent_first;
+	int i;
+
+	if (g->hist_first > 0) {
+		memmove(g->hist, g->hist + g->hist_first,
+			(size_t)hist_live(g) * sizeof(struct sk_undo));
+		g->nhist -= g->hist_first;
+		g->hist_first = 0;
+	}
+	if (k > 0) {
+		memmove(g->hent, g->hent + k, (g->nhent - k) * sizeof(struct sk_journal_entry));
+		g->nhent -= k;
+		g->hent_first = 0;
+		for (i = 0; i < g->nhist; i++)
+			g->hist[i].first -= k;
+	}
+}
+
+void
+sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
+	     const sk_pt *xy, int npoints)
+{
+	struct sk_act_rec *a = &g->act_rec;
+
+	memset(a, 0, sizeof(*a));
+	a->kind = kind;
+	a->figure = fig;
+	a->target = target;
+	a->facing = facing;
+	if (npoints > SKIRMISH_PATH_MAX)
+		npoints = SKIRMISH_PATH_MAX;
+	a->npoints = npoints;
+	if (npoints > 0)
+		memcpy(a->xy, xy, (size_t)npoints * sizeof(sk_pt));
+}
+
+int
+sk_hist_push(skirmish_game *g)
+{
+	size_t n = (size_t)g->njournal;
+	struct sk_undo *u;
+
+	if (g->hist_limit == 0)
+		return 0;
+	if (g->nhist + 1 > g->caphist || g->nhent + n > g->caphent) {
+		size_t live, want;
+
+		hist_compact(g);
+		/* room for half as much again, so that compaction is rare */
+		live = (size_t)hist_live(g) + 1;
+		want = live + live / 2;
+		if (want < HIST_MIN_RECORDS)
+			want = HIST_MIN_RECORDS;
+		if ((size_t)g->nhist + 1 > (size_t)g->caphist &&
+		    sk_grow_int(g, (void **)&g->hist, &g->caphist, sizeof(struct sk_undo),
+			     (int)want) < 0)
+			return SKIRMISH_E_NOMEM;
+		live = g->nhent + n;
+		want = live + live / 2;
+		if (want < HIST_MIN_ENTRIES)
+			want = HIST_MIN_ENTRIES;
+		if (g->nhent + n > g->caphent &&
+		    sk_grow(g, (void **)&g->hent, &g->caphent, sizeof(struct sk_journal_entry),
+			 want) < 0)
+			return SKIRMISH_E_NOMEM;
+	}
+	u = &g->hist[g->nhist++];
+	u->act = g->act_rec;
+	u->saved = g->saved;
+	u->nfigs = g->saved_nfigs;
+	u->nmelees = g->saved_nmelees;
+	u->first = g->nhent;
+	u->n = (int)n;
+	if (n > 0)
+		memcpy(g->hent + g->nhent, g->journal, n * sizeof(struct sk_journal_entry));
+	g->nhent += n;
+	hist_trim(g);
+	return 0;
+}
+
+/* H1: undo puts back the newest record, as rollback() does. */
+SKIRMISH_EXPORT int
+skirmish_game_undo(skirmish_game *g)
+{
+	const struct sk_undo *u;
+	int i;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (g->in_action || g->in_event)
+		return sk_error(g, SKIRMISH_E_STATE,
+				"undo: not from inside an action or the event callback");
+	if (hist_live(g) == 0)
+		return sk_error(g, SKIRMISH_E_STATE, "undo: no action to undo%s",
+				g->hist_limit == 0 ? " (the history limit is 0)" :
+				g->st.state == SKIRMISH_STATE_SETUP ? " (the game has not started)" :
+				" (the history is empty)");
+	u = &g->hist[g->nhist - 1];
+	for (i = u->n - 1; i >= 0; i--) {
+		const struct sk_journal_entry *e = &g->hent[u->first + (size_t)i];
+		if (e->kind == 0) {
+			if (e->id < u->nfigs)
+				g->figs[e->id] = e->old.fig;
+		} else if (e->id < u->nmelees) {
+			g->melees[e->id] = e->old.melee;
+		}
+	}
+	sk_state_copy_live(&g->st, &u->saved);
+	/* H3: the script's values are an input; a new script keeps its place */
+	if (g->st.script_pos > g->nscript)
+		g->st.script_pos = g->nscript;
+	/* the spatial index follows (geometry.c); ids past the count leave it */
+	for (i = u->n - 1; i >= 0; i--)
+		if (g->hent[u->first + (size_t)i].kind == 0)
+			sk_grid_refile(g, g->hent[u->first + (size_t)i].id);
+	{
+		int was = g->nfigs;
+		g->nfigs = u->nfigs;
+		for (i = u->nfigs; i < was; i++)
+			sk_grid_refile(g, i);
+	}
+	g->nmelees = u->nmelees;
+	g->nhent = u->first;
+	g->nhist--;
+	if (g->nhist <= g->hist_first)
+		hist_clear(g);
+	forget_last_result(g);
+	return state_ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_history_length(const skirmish_game *g)
+{
+	return g ? hist_live(g) : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_history_limit(skirmish_game *g, int limit)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	g->hist_limit = limit < 0 ? -1 : limit;
+	hist_trim(g);
+	return state_ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_history_limit(const skirmish_game *g)
+{
+	return g ? g->hist_limit : SKIRMISH_E_INVALID;
+}
+
+void
+sk_rec_to_action(const struct sk_act_rec *r, skirmish_action *a)
+{
+	int i;
+
+	memset(a, 0, sizeof(*a));
+	a->version = SKIRMISH_ACTION_VERSION;
+	a->kind = r->kind;
+	a->figure = r->figure;
+	a->target = r->target;
+	a->facing = r->facing < 0 ? SKIRMISH_FACING_KEEP : (double)r->facing;
+	a->npoints = r->npoints;
+	for (i = 0; i < r->npoints && i < SKIRMISH_PATH_MAX; i++) {
+		a->xy[2 * i] = sk_to_inches(r->xy[i].x);
+		a->xy[2 * i + 1] = sk_to_inches(r->xy[i].y);
+	}
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_history_action(const skirmish_game *g, int index, skirmish_action *out)
+{
+	if (!g || !out)
+		return SKIRMISH_E_INVALID;
+	if (out->version != SKIRMISH_ACTION_VERSION)
+		return SKIRMISH_E_VERSION;
+	if (index < 0 || index >= hist_live(g))
+		return SKIRMISH_E_INVALID;
+	sk_rec_to_action(&g->hist[g->hist_first + index].act, out);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* the scenario                                                         */
+/* ------------------------------------------------------------------ */
+
+int
+sk_setup_keep(skirmish_game *g)
+{
+	if (sk_grow_int(g, (void **)&g->setup_figs, &g->capsetup_figs, sizeof(struct sk_fig),
+		     g->nfigs) < 0 ||
+	    sk_grow_int(g, (void **)&g->setup_script, &g->capsetup_script, sizeof(int),
+		     g->nscript) < 0)
+		return SKIRMISH_E_NOMEM;
+	if (g->nfigs > 0)
+		memcpy(g->setup_figs, g->figs, (size_t)g->nfigs * sizeof(struct sk_fig));
+	g->nsetup_figs = g->nfigs;
+	if (g->nscript > 0)
+		memcpy(g->setup_script, g->script, (size_t)g->nscript * sizeof(int));
+	g->nsetup_script = g->nscript;
+	g->setup_script_exclusive = g->script_exclusive;
+	g->setup_st = g->st;
+	return 0;
+}
