@@ -155,6 +155,26 @@ sk_candidates(skirmish_game *g, int figure)
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }
 
+size_t
+sk_cand_count(const skirmish_game *g)
+{
+	return g->cand.n;
+}
+
+void
+sk_cand_get(const skirmish_game *g, size_t i, skirmish_action *a)
+{
+	sk_cand_action((const struct sk_cand *)g->cand.p + i, a);
+}
+
+void
+sk_cand_drop(skirmish_game *g, size_t i)
+{
+	struct sk_cand *c = (struct sk_cand *)g->cand.p;
+
+	c[i] = c[--g->cand.n];
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
 			    int *count)

@@ -2,7 +2,7 @@
  * Batch playouts and the built-in policies.
  *
  * The random policy is uniform over the legal actions without listing them
- * all: it draws candidates (odds.c) at random and takes the first legal
+ * all: it draws candidates (legal.c) at random and takes the first legal
  * one, which is a uniform draw from the legal ones. The greedy policy asks
  * the exact odds of every legal shot, charge and fight and takes the best
  * expected result; failing one worth taking it closes on the nearest enemy,
@@ -39,18 +39,15 @@ rand_below(uint64_t *s, size_t n)
 static int
 random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
-	struct sk_cand *c;
 	size_t n;
 	int rc = sk_candidates(g, -1);
 
 	if (rc < 0)
 		return rc;
-	c = (struct sk_cand *)g->cand.p;
-	n = g->cand.n;
-	while (n > 0) {
+	while ((n = sk_cand_count(g)) > 0) {
 		size_t i = rand_below(rng, n);
 		skirmish_action a;
-		sk_cand_action(&c[i], &a);
+		sk_cand_get(g, i, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;
@@ -58,7 +55,7 @@ random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 			*out = a;
 			return 0;
 		}
-		c[i] = c[--n];
+		sk_cand_drop(g, i);
 	}
 	return sk_error(g, SKIRMISH_E_STATE, "no legal action");
 }
@@ -151,10 +148,10 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 
 	if (rc < 0)
 		return rc;
-	n = g->cand.n;
+	n = sk_cand_count(g);
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
-		sk_cand_action((const struct sk_cand *)g->cand.p + i, &a);
+		sk_cand_get(g, i, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;

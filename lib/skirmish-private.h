@@ -553,6 +553,12 @@ void sk_cand_action(const struct sk_cand *c, skirmish_action *a);
 int sk_action_legal(skirmish_game *g, const skirmish_action *a);
 int sk_candidates(skirmish_game *g, int figure);  /* into g->cand, struct sk_cand */
 int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal; <0: error */
+/* The candidates of the last sk_candidates(), for the policies: how many,
+ * the action of the i-th (a direction move unresolved), and dropping the
+ * i-th (the last takes its place). */
+size_t sk_cand_count(const skirmish_game *g);
+void sk_cand_get(const skirmish_game *g, size_t i, skirmish_action *a);
+void sk_cand_drop(skirmish_game *g, size_t i);
 
 /* playout.c: the gap from fig's base, were it centred at c, to the nearest
  * enemy (INT64_MAX for none); through the spatial index in a big game */
