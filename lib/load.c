@@ -516,20 +516,246 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 	return r->bad ? -1 : 0;
 }
 
+/* The header: magic, format version (H8: 2 has 32-bit ids), flags. */
+static int
+load_header(struct rd *r)
+{
+	unsigned version, flags;
+
+	if (rd_need(r, sizeof(save_magic)) < 0)
+		return -1;
+	if (memcmp(r->p, save_magic, sizeof(save_magic)) != 0)
+		return rd_fail(r, "not a libskirmish saved game (no \"SKIRMISH\" magic)");
+	r->pos += sizeof(save_magic);
+	version = rd_u32(r);
+	if (!r->bad && version > FORMAT_VERSION)
+		return rd_fail(r, "format version %u is newer than this library reads (%u): "
+			       "load it with a newer libskirmish", version, FORMAT_VERSION);
+	if (!r->bad && version < 1)
+		rd_fail(r, "format version %u", version);
+	r->wide = version >= 2;
+	flags = rd_u32(r);
+	if (!r->bad && flags != 0)
+		rd_fail(r, "unknown header flags 0x%x", flags);
+	return r->bad ? -1 : 0;
+}
+
+/* OPTS: the options decide the rest (players, ruleset); order[] holds the
+ * player order, which o->player_order points at when it is given. */
+static int
+load_opts(struct rd *r, size_t size, skirmish_game_options *o, int *order)
+{
+	unsigned present;
+	int i;
+
+	if (rd_section(r, size, "OPTS") < 0)
+		return -1;
+	o->ruleset = (int)rd_u8(r);
+	if (!r->bad && !skirmish_ruleset_name(o->ruleset))
+		rd_fail(r, "unknown ruleset %d", o->ruleset);
+	o->players = (int)rd_u8(r);
+	if (!r->bad && (o->players < 2 || o->players > SKIRMISH_MAX_PLAYERS))
+		rd_fail(r, "%d players", o->players);
+	o->umpire = (int)rd_u8(r);
+	o->night = (int)rd_u8(r);
+	if (!r->bad && (o->umpire > 1 || o->night > 1))
+		rd_fail(r, "a flag that is not 0 or 1");
+	o->table_width = sk_to_inches(rd_i32(r));
+	o->table_depth = sk_to_inches(rd_i32(r));
+	o->turn_limit = rd_i32(r);
+	o->ring_removal = (int)rd_u8(r);
+	o->melee_ties = (int)rd_u8(r);
+	o->die_sides = (int)rd_u8(r);
+	if (!r->bad && o->die_sides < 2)
+		rd_fail(r, "a die of %d sides", o->die_sides);
+	present = rd_u8(r);
+	if (!r->bad && present > 1)
+		rd_fail(r, "player order flag %u", present);
+	for (i = 0; i < SKIRMISH_MAX_PLAYERS; i++) {
+		order[i] = (int)rd_u8(r);
+		if (!r->bad && (i >= o->players || !present) && order[i] != 0)
+			rd_fail(r, "player order entry %d is %d for no player", i, order[i]);
+	}
+	if (r->bad || rd_section_end(r) < 0)
+		return -1;
+	if (present)
+		o->player_order = order;
+	return 0;
+}
+
+/* TERR: the terrain pieces. */
+static int
+load_terrain(struct rd *r, skirmish_game *g, size_t size)
+{
+	uint32_t n, k;
+
+	if (rd_section(r, size, "TERR") < 0 ||
+	    rd_count(r, &n, SK_MAX_TERRAIN, TERR_BYTES, "terrain pieces") < 0)
+		return -1;
+	if (sk_grow_int(g, (void **)&g->terr, &g->capterr, sizeof(struct sk_terrain), (int)n) < 0)
+		return rd_nomem(r);
+	for (k = 0; k < n; k++)
+		if (rd_terrain(r, &g->terr[k]) < 0)
+			return -1;
+	g->nterr = (int)n;
+	return rd_section_end(r);
+}
+
+/* STAT: the scalar state, the figures, the melees and the dice script. */
+static int
+load_stat(struct rd *r, skirmish_game *g, size_t size)
+{
+	uint32_t n, k;
+
+	if (rd_section(r, size, "STAT") < 0 || rd_st(r, &g->st) < 0 ||
+	    rd_figs(r, g, &g->figs, &g->nfigs, &g->capfigs) < 0)
+		return -1;
+	if (rd_count(r, &n, MAX_MELEES, MELEE_BYTES, "melees") < 0)
+		return -1;
+	if (sk_grow_int(g, (void **)&g->melees, &g->capmelees, sizeof(struct sk_melee),
+			(int)n) < 0)
+		return rd_nomem(r);
+	for (k = 0; k < n; k++)
+		if (rd_melee(r, &g->melees[k], 1) < 0)
+			return -1;
+	g->nmelees = (int)n;
+	if (rd_script(r, g, &g->script, &g->nscript, &g->capscript, &g->script_exclusive) < 0)
+		return -1;
+	r->at = r->pos;
+	if (g->st.script_pos > g->nscript)
+		return rd_fail(r, "script position %d beyond its %d dice", g->st.script_pos,
+			       g->nscript);
+	return rd_section_end(r);
+}
+
+/* SETP: the seed, and for a started game the scenario it started from. */
+static int
+load_setup(struct rd *r, skirmish_game *g, size_t size)
+{
+	uint64_t seed;
+	unsigned present;
+
+	if (rd_section(r, size, "SETP") < 0)
+		return -1;
+	seed = rd_u64(r);
+	present = rd_u8(r);
+	if (!r->bad && present != (started(g) ? 1u : 0u))
+		return rd_fail(r, "the scenario is %s for a game %s",
+			       present ? "present" : "missing",
+			       started(g) ? "that has started" : "in setup");
+	g->opt.seed = seed;
+	if (present) {
+		if (rd_st(r, &g->setup_st) < 0)
+			return -1;
+		if (g->setup_st.state != SKIRMISH_STATE_SETUP)
+			return rd_fail(r, "the scenario's game state is %d, not setup",
+				       g->setup_st.state);
+		if (rd_figs(r, g, &g->setup_figs, &g->nsetup_figs, &g->capsetup_figs) < 0 ||
+		    rd_script(r, g, &g->setup_script, &g->nsetup_script, &g->capsetup_script,
+			      &g->setup_script_exclusive) < 0)
+			return -1;
+		if (g->setup_st.script_pos > g->nsetup_script)
+			return rd_fail(r, "script position %d beyond its %d dice",
+				       g->setup_st.script_pos, g->nsetup_script);
+	}
+	return rd_section_end(r);
+}
+
+/* HIST: the history, which must fit between the scenario and the game;
+ * *max_figs and *max_melees grow to the most any record had. */
+static int
+load_history(struct rd *r, skirmish_game *g, size_t size, int *max_figs, int *max_melees)
+{
+	if (rd_section(r, size, "HIST") < 0 || rd_history(r, g, max_figs, max_melees) < 0)
+		return -1;
+	r->at = r->pos;
+	if (g->nhist > 0 && (g->hist[g->nhist - 1].nfigs > g->nfigs ||
+			     g->hist[g->nhist - 1].nmelees > g->nmelees))
+		return rd_fail(r, "the history has more figures or melees than the game");
+	if (g->nhist > 0 && g->hist[0].nfigs < g->nsetup_figs)
+		return rd_fail(r, "the history has fewer figures than the scenario");
+	return rd_section_end(r);
+}
+
+/* END: the checksum of everything before it, and nothing after. */
+static int
+load_end(struct rd *r, size_t size)
+{
+	uint64_t sum;
+
+	if (rd_section(r, size, "END ") < 0)
+		return -1;
+	sum = fnv1a(FNV_OFFSET, r->p, r->pos - 12);
+	if (rd_u64(r) != sum && !r->bad)
+		return rd_fail(r, "checksum mismatch: the data is corrupted");
+	if (rd_section_end(r) < 0)
+		return -1;
+	r->at = r->pos;
+	if (r->pos != size)
+		return rd_fail(r, "%zu bytes after the end", size - r->pos);
+	return 0;
+}
+
+/* What the sections say only together: the equipment for the ruleset, and
+ * the ids against the capacities a game with this history has (turn.c
+ * sk_grow_for_play), which it then gets. -1: refused (r says why);
+ * SKIRMISH_E_NOMEM: the capacities could not be allocated. */
+static int
+load_capacities(struct rd *r, skirmish_game *g, int max_figs, int max_melees)
+{
+	static const struct sk_fig empty_fig = { .w = MIL, .d = MIL, .melee = -1,
+						 .horse_of = -1, .flags = FIG_REMOVED };
+	int i, capfigs = max_figs, capmelees = max_melees;
+
+	r->sec = "STAT";
+	if (rd_check_equipment(r, g, g->figs, g->nfigs) < 0)
+		return -1;
+	r->sec = "SETP";
+	if (rd_check_equipment(r, g, g->setup_figs, g->nsetup_figs) < 0)
+		return -1;
+	if (started(g)) {
+		int k = g->nsetup_figs + mounted_count(g->setup_figs, g->nsetup_figs);
+		if (k > capfigs)
+			capfigs = k;
+		if (g->nsetup_figs + 1 > capmelees)
+			capmelees = g->nsetup_figs + 1;
+	}
+	r->sec = "STAT";
+	if (r->fig_ref >= capfigs) {
+		r->at = r->fig_ref_at;
+		return rd_fail(r, "figure id %ld, of %d", (long)r->fig_ref, capfigs);
+	}
+	if (r->melee_ref >= capmelees) {
+		r->at = r->melee_ref_at;
+		return rd_fail(r, "melee id %ld, of %d", (long)r->melee_ref, capmelees);
+	}
+	if (sk_grow_int(g, (void **)&g->figs, &g->capfigs, sizeof(struct sk_fig), capfigs) < 0 ||
+	    sk_grow_int(g, (void **)&g->melees, &g->capmelees, sizeof(struct sk_melee),
+			capmelees) < 0)
+		return SKIRMISH_E_NOMEM;
+	g->fig_slots = capfigs;
+	g->melee_slots = capmelees;
+	/* slots past the counts, which an undo may bring back, hold harmless
+	 * values */
+	for (i = g->nfigs; i < g->capfigs; i++)
+		g->figs[i] = empty_fig;
+	for (i = g->nmelees; i < g->capmelees; i++) {
+		memset(&g->melees[i], 0, sizeof(g->melees[i]));
+		g->melees[i].initiator = -1;
+	}
+	return 0;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		   const skirmish_game_options *callbacks, char *err, size_t errsize)
 {
-	static const struct sk_fig empty_fig = { .w = MIL, .d = MIL, .melee = -1,
-						 .horse_of = -1, .flags = FIG_REMOVED };
 	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
 	int order[SKIRMISH_MAX_PLAYERS];
 	skirmish_game *g = NULL;
 	struct rd r;
 	char msg[512];
-	unsigned version, flags, present;
-	int i, rc, max_figs, max_melees, capfigs, capmelees;
-	uint64_t seed, sum;
+	int rc, max_figs, max_melees;
 
 	if (out)
 		*out = NULL;
@@ -550,61 +776,8 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	r.end = size;
 	r.fig_ref = r.melee_ref = -1;
 
-	if (rd_need(&r, sizeof(save_magic)) < 0)
+	if (load_header(&r) < 0 || load_opts(&r, size, &o, order) < 0)
 		return SKIRMISH_E_FORMAT;
-	if (memcmp(r.p, save_magic, sizeof(save_magic)) != 0) {
-		rd_fail(&r, "not a libskirmish saved game (no \"SKIRMISH\" magic)");
-		return SKIRMISH_E_FORMAT;
-	}
-	r.pos += sizeof(save_magic);
-	version = rd_u32(&r);
-	if (!r.bad && version > FORMAT_VERSION) {
-		rd_fail(&r, "format version %u is newer than this library reads (%u): "
-			"load it with a newer libskirmish", version, FORMAT_VERSION);
-		return SKIRMISH_E_FORMAT;
-	}
-	if (!r.bad && version < 1)
-		rd_fail(&r, "format version %u", version);
-	r.wide = version >= 2;
-	flags = rd_u32(&r);
-	if (!r.bad && flags != 0)
-		rd_fail(&r, "unknown header flags 0x%x", flags);
-	if (r.bad)
-		return SKIRMISH_E_FORMAT;
-
-	/* OPTS: the options decide the rest (players, ruleset) */
-	if (rd_section(&r, size, "OPTS") < 0)
-		return SKIRMISH_E_FORMAT;
-	o.ruleset = (int)rd_u8(&r);
-	if (!r.bad && !skirmish_ruleset_name(o.ruleset))
-		rd_fail(&r, "unknown ruleset %d", o.ruleset);
-	o.players = (int)rd_u8(&r);
-	if (!r.bad && (o.players < 2 || o.players > SKIRMISH_MAX_PLAYERS))
-		rd_fail(&r, "%d players", o.players);
-	o.umpire = (int)rd_u8(&r);
-	o.night = (int)rd_u8(&r);
-	if (!r.bad && (o.umpire > 1 || o.night > 1))
-		rd_fail(&r, "a flag that is not 0 or 1");
-	o.table_width = sk_to_inches(rd_i32(&r));
-	o.table_depth = sk_to_inches(rd_i32(&r));
-	o.turn_limit = rd_i32(&r);
-	o.ring_removal = (int)rd_u8(&r);
-	o.melee_ties = (int)rd_u8(&r);
-	o.die_sides = (int)rd_u8(&r);
-	if (!r.bad && o.die_sides < 2)
-		rd_fail(&r, "a die of %d sides", o.die_sides);
-	present = rd_u8(&r);
-	if (!r.bad && present > 1)
-		rd_fail(&r, "player order flag %u", present);
-	for (i = 0; i < SKIRMISH_MAX_PLAYERS; i++) {
-		order[i] = (int)rd_u8(&r);
-		if (!r.bad && (i >= o.players || !present) && order[i] != 0)
-			rd_fail(&r, "player order entry %d is %d for no player", i, order[i]);
-	}
-	if (r.bad || rd_section_end(&r) < 0)
-		return SKIRMISH_E_FORMAT;
-	if (present)
-		o.player_order = order;
 	if (callbacks) {
 		o.roll = callbacks->roll;
 		o.roll_data = callbacks->roll_data;
@@ -626,164 +799,21 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	r.nplayers = g->st.nplayers;
 	r.umpire = g->st.umpire;
 
-	/* TERR */
-	if (rd_section(&r, size, "TERR") < 0)
+	if (load_terrain(&r, g, size) < 0 || load_stat(&r, g, size) < 0 ||
+	    load_setup(&r, g, size) < 0)
 		goto fail;
-	{
-		uint32_t n, k;
-		if (rd_count(&r, &n, SK_MAX_TERRAIN, TERR_BYTES, "terrain pieces") < 0)
-			goto fail;
-		if (sk_grow_int(g, (void **)&g->terr, &g->capterr, sizeof(struct sk_terrain),
-			     (int)n) < 0) {
-			rd_nomem(&r);
-			goto fail;
-		}
-		for (k = 0; k < n; k++)
-			if (rd_terrain(&r, &g->terr[k]) < 0)
-				goto fail;
-		g->nterr = (int)n;
-	}
-	if (rd_section_end(&r) < 0)
-		goto fail;
-
-	/* STAT */
-	if (rd_section(&r, size, "STAT") < 0 || rd_st(&r, &g->st) < 0 ||
-	    rd_figs(&r, g, &g->figs, &g->nfigs, &g->capfigs) < 0)
-		goto fail;
-	{
-		uint32_t n, k;
-		if (rd_count(&r, &n, MAX_MELEES, MELEE_BYTES, "melees") < 0)
-			goto fail;
-		if (sk_grow_int(g, (void **)&g->melees, &g->capmelees, sizeof(struct sk_melee),
-			     (int)n) < 0) {
-			rd_nomem(&r);
-			goto fail;
-		}
-		for (k = 0; k < n; k++)
-			if (rd_melee(&r, &g->melees[k], 1) < 0)
-				goto fail;
-		g->nmelees = (int)n;
-	}
-	if (rd_script(&r, g, &g->script, &g->nscript, &g->capscript, &g->script_exclusive) < 0)
-		goto fail;
-	r.at = r.pos;
-	if (g->st.script_pos > g->nscript) {
-		rd_fail(&r, "script position %d beyond its %d dice", g->st.script_pos, g->nscript);
-		goto fail;
-	}
-	if (rd_section_end(&r) < 0)
-		goto fail;
-
-	/* SETP */
-	if (rd_section(&r, size, "SETP") < 0)
-		goto fail;
-	seed = rd_u64(&r);
-	present = rd_u8(&r);
-	if (!r.bad && present != (started(g) ? 1u : 0u)) {
-		rd_fail(&r, "the scenario is %s for a game %s", present ? "present" : "missing",
-			started(g) ? "that has started" : "in setup");
-		goto fail;
-	}
-	g->opt.seed = seed;
-	if (present) {
-		if (rd_st(&r, &g->setup_st) < 0)
-			goto fail;
-		if (g->setup_st.state != SKIRMISH_STATE_SETUP) {
-			rd_fail(&r, "the scenario's game state is %d, not setup", g->setup_st.state);
-			goto fail;
-		}
-		if (rd_figs(&r, g, &g->setup_figs, &g->nsetup_figs, &g->capsetup_figs) < 0 ||
-		    rd_script(&r, g, &g->setup_script, &g->nsetup_script, &g->capsetup_script,
-			      &g->setup_script_exclusive) < 0)
-			goto fail;
-		if (g->setup_st.script_pos > g->nsetup_script) {
-			rd_fail(&r, "script position %d beyond its %d dice", g->setup_st.script_pos,
-				g->nsetup_script);
-			goto fail;
-		}
-	}
-	if (rd_section_end(&r) < 0)
-		goto fail;
-
-	/* HIST */
 	max_figs = g->nfigs > g->nsetup_figs ? g->nfigs : g->nsetup_figs;
 	max_melees = g->nmelees;
-	if (rd_section(&r, size, "HIST") < 0 || rd_history(&r, g, &max_figs, &max_melees) < 0)
+	if (load_history(&r, g, size, &max_figs, &max_melees) < 0 || load_end(&r, size) < 0)
 		goto fail;
-	r.at = r.pos;
-	if (g->nhist > 0 && (g->hist[g->nhist - 1].nfigs > g->nfigs ||
-			     g->hist[g->nhist - 1].nmelees > g->nmelees)) {
-		rd_fail(&r, "the history has more figures or melees than the game");
-		goto fail;
-	}
-	if (g->nhist > 0 && g->hist[0].nfigs < g->nsetup_figs) {
-		rd_fail(&r, "the history has fewer figures than the scenario");
-		goto fail;
-	}
-	if (rd_section_end(&r) < 0)
-		goto fail;
-
-	/* END: the checksum of everything before it */
-	if (rd_section(&r, size, "END ") < 0)
-		goto fail;
-	sum = fnv1a(FNV_OFFSET, r.p, r.pos - 12);
-	if (rd_u64(&r) != sum && !r.bad) {
-		rd_fail(&r, "checksum mismatch: the data is corrupted");
-		goto fail;
-	}
-	if (rd_section_end(&r) < 0)
-		goto fail;
-	r.at = r.pos;
-	if (r.pos != size) {
-		rd_fail(&r, "%zu bytes after the end", size - r.pos);
-		goto fail;
-	}
-
-	r.sec = "STAT";
-	if (rd_check_equipment(&r, g, g->figs, g->nfigs) < 0)
-		goto fail;
-	r.sec = "SETP";
-	if (rd_check_equipment(&r, g, g->setup_figs, g->nsetup_figs) < 0)
-		goto fail;
-
-	/* the capacities a game with this history has (turn.c sk_grow_for_play) */
-	capfigs = max_figs;
-	capmelees = max_melees;
-	if (started(g)) {
-		int k = g->nsetup_figs + mounted_count(g->setup_figs, g->nsetup_figs);
-		if (k > capfigs)
-			capfigs = k;
-		if (g->nsetup_figs + 1 > capmelees)
-			capmelees = g->nsetup_figs + 1;
-	}
-	r.sec = "STAT";
-	if (r.fig_ref >= capfigs) {
-		r.at = r.fig_ref_at;
-		rd_fail(&r, "figure id %ld, of %d", (long)r.fig_ref, capfigs);
-		goto fail;
-	}
-	if (r.melee_ref >= capmelees) {
-		r.at = r.melee_ref_at;
-		rd_fail(&r, "melee id %ld, of %d", (long)r.melee_ref, capmelees);
-		goto fail;
-	}
-	if (sk_grow_int(g, (void **)&g->figs, &g->capfigs, sizeof(struct sk_fig), capfigs) < 0 ||
-	    sk_grow_int(g, (void **)&g->melees, &g->capmelees, sizeof(struct sk_melee),
-		     capmelees) < 0) {
+	rc = load_capacities(&r, g, max_figs, max_melees);
+	if (rc == SKIRMISH_E_NOMEM) {
 		put_error(err, errsize, "load: out of memory");
 		skirmish_game_free(g);
 		return SKIRMISH_E_NOMEM;
 	}
-	g->fig_slots = capfigs;
-	g->melee_slots = capmelees;
-	/* slots past the counts, which an undo may bring back, hold harmless
-	 * values */
-	for (i = g->nfigs; i < g->capfigs; i++)
-		g->figs[i] = empty_fig;
-	for (i = g->nmelees; i < g->capmelees; i++) {
-		memset(&g->melees[i], 0, sizeof(g->melees[i]));
-		g->melees[i].initiator = -1;
-	}
+	if (rc < 0)
+		goto fail;
 	state_ok(g);
 	*out = g;
 	return SKIRMISH_OK;
