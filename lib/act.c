@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "act.h"
 
 static void
 reset_cur(skirmish_game *g, int action, int fig, int target)

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
 #include "state.h"
 
 /*

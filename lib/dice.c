@@ -6,7 +6,7 @@
  * splitmix64; bounded draws use Lemire's multiply-and-reject method, which is
  * exactly unbiased. Its state lives in the game (no global state).
  */
-#include "skirmish-private.h"
+#include "dice.h"
 
 static uint64_t
 splitmix64(uint64_t *x)

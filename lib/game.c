@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "odds.h"
+#include "ruleset.h"
 
 static int
 ok(skirmish_game *g)

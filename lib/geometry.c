@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "geom.h"
 
 
 int

@@ -3,7 +3,7 @@
  * never saved or hashed, that narrows "which figures may be near this
  * box" from every figure to a few cells.
  */
-#include "skirmish-private.h"
+#include "table.h"
 
 /*
  * A uniform grid of the table: each figure is filed in the cell of its

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "act.h"
 
 #define HIST_MIN_RECORDS 16
 #define HIST_MIN_ENTRIES 64

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "act.h"
 
 int
 sk_journal_reserve(skirmish_game *g)

@@ -3,7 +3,7 @@
  * player, each tested by probing it (sk_action_legal, odds.c), so that
  * the list needs no model of the rules either.
  */
-#include "skirmish-private.h"
+#include "odds.h"
 
 void
 sk_cand_action(const struct sk_cand *c, skirmish_action *a)

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
 #include "state.h"
 
 /* the largest figure count a game can reach: the figures added, plus one

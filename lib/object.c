@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "skirmish-private.h"
+#include "table.h"
 
 int
 sk_error(skirmish_game *g, int code, const char *fmt, ...)

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "act.h"
 
 static void
 marker_rect(const struct sk_objective *o, sk_pt r[4])

@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "odds.h"
 
 #define MAX_SEQUENCES 2000000L
 

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "odds.h"
 
 #define DEFAULT_MAX_ACTIONS 5000
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "result.h"
 
 skirmish_result *
 sk_cur(skirmish_game *g)

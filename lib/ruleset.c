@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "ruleset.h"
 
 static const struct sk_ruleset *const rulesets[] = {
 	&sk_ruleset_senso,

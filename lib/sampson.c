@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "ruleset.h"
 
 /* ------------------------------------------------------------------ */
 /* rules that are data                                                  */

@@ -5,7 +5,6 @@
  */
 #include <string.h>
 
-#include "skirmish-private.h"
 #include "state.h"
 
 struct wr {

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "skirmish-private.h"
+#include "ruleset.h"
 
 /* ------------------------------------------------------------------ */
 /* the rules as data                                                    */

@@ -1,13 +1,15 @@
 /*
- * What the state services (clone.c, save.c, load.c) share: the saved
- * game's magic and version, and its checksum.
+ * Layer 6, the state services: clone, copy and replay (clone.c), the
+ * canonical writer for save and hash (save.c), and the loader (load.c);
+ * here is what they share: the saved game's magic and version, and its
+ * checksum.
  */
 #ifndef SKIRMISH_STATE_H
 #define SKIRMISH_STATE_H
 
 #include <stdio.h>
 
-#include "skirmish-private.h"
+#include "act.h"
 
 
 #define FORMAT_VERSION 2u          /* the newest read; 1 is written when ids fit (H8) */

@@ -4,7 +4,7 @@
  * another. Bases are measured with the pure geometry of geometry.c; the
  * search for nearby figures goes through the spatial index (grid.c).
  */
-#include "skirmish-private.h"
+#include "table.h"
 
 void
 sk_fig_rect(const struct sk_fig *f, sk_pt out[4])

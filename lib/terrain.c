@@ -1,7 +1,7 @@
 /*
  * Terrain, paths and sight (G4, G5; Senso S6, S9; Sampson A3, A5, A7).
  */
-#include "skirmish-private.h"
+#include "table.h"
 
 static int
 bbox_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,

@@ -3,7 +3,7 @@
  * start of each player's turn, the next player, and the end of the game
  * when one side is left or the turn limit is reached.
  */
-#include "skirmish-private.h"
+#include "act.h"
 
 /* Has player p a figure in play? g->alive_hint remembers the last one
  * found (derived data: any value is safe), so that asking after every

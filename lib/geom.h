@@ -1,0 +1,43 @@
+/*
+ * Layer 1, pure geometry (geometry.c, G1-G5, G8): integer points, bases as
+ * rectangles turned by their facing, polygons, gaps, clipping and hulls.
+ * Nothing here knows a game, a figure or a ruleset; it needs no other
+ * header of lib/ and is tested alone (tests/test-geometry.c).
+ *
+ * Units: positions and lengths are whole thousandths of an inch ("mils",
+ * int32_t); facings are whole degrees 0..359. See doc/DESIGN.md.
+ */
+#ifndef SKIRMISH_GEOM_H
+#define SKIRMISH_GEOM_H
+
+#include <stdint.h>
+
+#define MIL 1000                 /* mils per inch */
+#define SK_COORD_MAX 100000000  /* |coordinate| limit, mils (100,000") */
+
+typedef struct sk_pt {
+	int32_t x, y;
+} sk_pt;
+
+int sk_deg_norm(int deg);
+int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
+double sk_to_inches(int64_t mils);
+void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
+void sk_poly_box(const sk_pt *p, int n, int32_t box[4]); /* min x, min y, max x, max y */
+int64_t sk_poly_area2(const sk_pt *p, int n);       /* twice the area; > 0: counter-clockwise */
+int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
+int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
+/* a swept along v overlaps b (as the hull of a and a + v would) */
+int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
+/* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when
+ * the polygons are clearly apart or clearly within it */
+int sk_poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit);
+int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
+int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
+		     double *t1);
+int sk_hull(const sk_pt *in, int n, sk_pt *out); /* out: room for 2n points */
+int64_t sk_seg_len(sk_pt a, sk_pt b);
+int sk_atan2_deg(int64_t dy, int64_t dx);          /* whole degrees 0..359 */
+void sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy);
+
+#endif

@@ -1,0 +1,99 @@
+/*
+ * Layer 2, the table (doc/DESIGN.md): the game object's own services
+ * (object.c: errors, allocation), the figures and their bases (table.c),
+ * the spatial index (grid.c), and the terrain with the queries on it:
+ * paths, sight, cover, elevation, contact points (terrain.c). Beneath it
+ * are only the data (core.h) and pure geometry (geom.h).
+ */
+#ifndef SKIRMISH_TABLE_H
+#define SKIRMISH_TABLE_H
+
+#include "core.h"
+
+/* object.c: the error every call leaves (its code, returned), and the
+ * game's allocator */
+int sk_error(skirmish_game *g, int code, const char *fmt, ...) SK_PRINTF(3, 4);
+void *sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size);
+int sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want);
+/* Grow an array to hold want elements, keeping its contents: by half
+ * (sk_grow, sk_grow_int), or to exactly want (sk_grow_int_exact: a copy
+ * takes its source's capacity and no more). 0 or SKIRMISH_E_NOMEM (set). */
+int sk_grow(skirmish_game *g, void **p, size_t *cap, size_t elem, size_t want);
+int sk_grow_int(skirmish_game *g, void **p, int *cap, size_t elem, int want);
+int sk_grow_int_exact(skirmish_game *g, void **p, int *cap, size_t elem, int want);
+
+/* A call that succeeds clears the error. */
+static inline int
+state_ok(skirmish_game *g)
+{
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return SKIRMISH_OK;
+}
+
+/* table.c: figures and their bases (G3, G5) */
+const char *sk_fig_name(const skirmish_game *g, int id);
+void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
+int sk_is_enemy(const skirmish_game *g, int a, int b);
+int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
+int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
+int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
+/* sk_fig_gap(g, a, b) <= limit (0 <= limit < 2^26), without the full gap
+ * when the bases are clearly apart or clearly within it */
+int sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit);
+int sk_in_contact(const skirmish_game *g, int a, int b);
+/* The lowest id of a figure in play, neither skip_a nor skip_b (-1 for
+ * none), whose base overlaps that of f as it stands (G3), or -1; through
+ * the spatial index when it can. */
+int sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b);
+
+/* grid.c: the spatial index. sk_grid_build files every figure (and
+ * allocates when the arrays are too small): 0 or SKIRMISH_E_NOMEM. */
+int sk_grid_build(skirmish_game *g);
+int sk_grid_reserve(skirmish_game *g, int slots, int32_t table_w, int32_t table_d);
+void sk_grid_refile(skirmish_game *g, int id);   /* after id moved */
+void sk_grid_free(skirmish_game *g);
+void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);
+/* Figures whose base may lie within margin of the box, as they stand now
+ * (during an action too), in increasing id order, into ids (SK_NEAR_MAX):
+ * their number, or -1 when the index cannot say (then look at every
+ * figure). Callers filter exactly; this only narrows. */
+int sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx,
+	    int32_t maxy, int32_t margin, int *ids);
+int sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids);
+/* loop over the result of sk_near: every figure when it said -1 */
+#define SK_NEAR_EACH(g, n, ids, k, i) \
+	for ((k) = 0; (n) < 0 ? (k) < (g)->nfigs : (k) < (n); (k)++) \
+		if (((i) = (n) < 0 ? (k) : (ids)[(k)]), 1)
+
+/* terrain.c (G4, S5, S6) */
+void sk_terrain_bbox(struct sk_terrain *t);        /* minx..maxy from the outline */
+struct sk_path_info {
+	int64_t length;               /* mils */
+	int64_t rough;                /* mils of centre path in rough ground */
+	int enters_rough;             /* any point in rough / bad going */
+	int water, climb;             /* touches water / climbing terrain */
+	int obstacle;                 /* crosses an obstacle: id or -1 */
+	int32_t penalty;              /* largest move_penalty entered */
+};
+/* Validates a path for figure id (G4): on the table, no base passed through
+ * or overlapped at the end (with end facing), no impassable terrain; fills
+ * info. Returns 0 or an error (set). */
+int sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
+		  struct sk_path_info *info);
+int sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
+		 struct sk_path_info *info);
+int sk_sight_blocked(const skirmish_game *g, int a, int b);
+int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover */
+int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
+int32_t sk_elevation(const skirmish_game *g, sk_pt p);
+int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
+			 uint32_t flag);
+int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
+		     sk_pt *out);
+/* May a base like f's stand where f says: its centre on the table (G10),
+ * over no base but skip_a's and skip_b's (G3) and no impassable ground
+ * (G4)? */
+int sk_place_free(const skirmish_game *g, const struct sk_fig *f, int skip_a, int skip_b);
+
+#endif
