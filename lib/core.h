@@ -159,6 +159,7 @@ struct sk_ruleset {
 			  const skirmish_figure_spec *spec);
 	/* turns */
 	int first_phase;
+	const char *order_rule;       /* rule id of the order of play and its turns (S2) */
 	int (*start_turn)(skirmish_game *g);      /* a player turn begins */
 	int (*end_phase)(skirmish_game *g);
 	int (*end_turn)(skirmish_game *g);        /* end-of-turn steps, then next player */

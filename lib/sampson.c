@@ -1189,6 +1189,7 @@ const struct sk_ruleset sk_ruleset_sampson = {
 	.name = "sampson",
 	.add_figure = sampson_add_figure,
 	.first_phase = SKIRMISH_PHASE_MOVE,
+	.order_rule = "A2",
 	.start_turn = sampson_start_turn,
 	.end_phase = sampson_end_phase,
 	.end_turn = sampson_end_turn,

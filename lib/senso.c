@@ -980,6 +980,7 @@ const struct sk_ruleset sk_ruleset_senso = {
 	.name = "senso",
 	.add_figure = senso_add_figure,
 	.first_phase = SKIRMISH_PHASE_ACTIONS,
+	.order_rule = "S2",
 	.start_turn = senso_start_turn,
 	.end_turn = senso_end_turn,
 	.move = senso_move,

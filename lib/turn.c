@@ -83,7 +83,7 @@ begin_player_turn(skirmish_game *g)
 	skirmish_effect *e;
 
 	g->st.phase = g->rs->first_phase;
-	e = sk_add_effect(g, SKIRMISH_EFFECT_TURN_STARTS, -1, g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
+	e = sk_add_effect(g, SKIRMISH_EFFECT_TURN_STARTS, -1, g->rs->order_rule);
 	e->player = g->st.order[g->st.active];
 	e->value = g->st.turn;
 	return g->rs->start_turn ? g->rs->start_turn(g) : 0;
@@ -193,7 +193,7 @@ sk_do_start(skirmish_game *g)
 		players[n++] = g->st.umpire; /* S2: the umpire always goes last */
 	for (i = 0; i < n; i++) {
 		skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_ORDER, -1,
-						   g->rs->id == SKIRMISH_RULESET_SENSO ? "S2" : "A2");
+						   g->rs->order_rule);
 		g->st.order[i] = players[i];
 		e->player = players[i];
 		e->value = i + 1;
