@@ -8,9 +8,24 @@
 
 #include "ruleset.h"
 
+/* The table: one line per ruleset, in the order of skirmish_ruleset_id().
+ * A build may append more through SK_EXTRA_RULESETS, as the test suite
+ * does for its duel ruleset (tests/ruleset-duel.c). */
+#define SK_RULESETS(X) \
+	X(senso) \
+	X(sampson) \
+	SK_EXTRA_RULESETS(X)
+
+#ifndef SK_EXTRA_RULESETS
+#define SK_EXTRA_RULESETS(X)
+#endif
+#define SK_RULESET_DECLARE(name) extern const struct sk_ruleset sk_ruleset_##name;
+#define SK_RULESET_ENTRY(name) &sk_ruleset_##name,
+
+SK_RULESETS(SK_RULESET_DECLARE)
+
 static const struct sk_ruleset *const rulesets[] = {
-	&sk_ruleset_senso,
-	&sk_ruleset_sampson,
+	SK_RULESETS(SK_RULESET_ENTRY)
 };
 #define NRULESETS ((int)(sizeof(rulesets) / sizeof(rulesets[0])))
 
