@@ -108,13 +108,15 @@ START_TEST(d3_a_move_too_far_changes_nothing)
 {
 	skirmish_game *g = duel_archers();
 	double to[2] = { 17, 10 }, near[2] = { 15, 10 };
-	char *before;
+	char *before, *after;
 
 	tc_start(g);
 	before = tc_snapshot(g);
 	ck_assert_int_eq(skirmish_move(g, 0, to, 1, SKIRMISH_FACING_KEEP, NULL),
 			 SKIRMISH_E_TOO_FAR);
-	ck_assert_str_eq(tc_snapshot(g), before);
+	after = tc_snapshot(g);
+	ck_assert_str_eq(after, before);
+	free(after);
 	ck_assert_ok(skirmish_move(g, 0, near, 1, SKIRMISH_FACING_KEEP, NULL));
 	/* D1: it has acted */
 	ck_assert_int_eq(skirmish_move(g, 0, to, 1, SKIRMISH_FACING_KEEP, NULL),
