@@ -81,6 +81,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	if (nfigs > 0)
 		memcpy(dst->figs, figs, (size_t)nfigs * sizeof(struct sk_fig));
 	dst->nterr = src->nterr;
+	dst->nobstacles = src->nobstacles;
 	if (src->nterr > 0)
 		memcpy(dst->terr, src->terr, (size_t)src->nterr * sizeof(struct sk_terrain));
 	dst->nmelees = nmelees;

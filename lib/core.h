@@ -234,6 +234,7 @@ struct skirmish_game {
 	int nfigs, capfigs;
 	struct sk_terrain *terr;
 	int nterr, capterr;
+	int nobstacles;               /* pieces marked obstacle (G13, G14, S25) */
 	struct sk_melee *melees;
 	int nmelees, capmelees;
 	int fig_slots, melee_slots;   /* the most play may reach (turn.c sk_grow_for_play) */

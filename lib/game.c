@@ -676,6 +676,8 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 	if (out_id)
 		*out_id = g->nterr;
 	g->nterr++;
+	if (t.flags & SKIRMISH_TERRAIN_OBSTACLE)
+		g->nobstacles++;
 	return ok(g);
 }
 

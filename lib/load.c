@@ -593,9 +593,12 @@ load_terrain(struct rd *r, skirmish_game *g, size_t size)
 		return -1;
 	if (sk_grow_int(g, (void **)&g->terr, &g->capterr, sizeof(struct sk_terrain), (int)n) < 0)
 		return rd_nomem(r);
-	for (k = 0; k < n; k++)
+	for (k = 0; k < n; k++) {
 		if (rd_terrain(r, &g->terr[k]) < 0)
 			return -1;
+		if (g->terr[k].flags & SKIRMISH_TERRAIN_OBSTACLE)
+			g->nobstacles++;
+	}
 	g->nterr = (int)n;
 	return rd_section_end(r);
 }

@@ -113,7 +113,7 @@ static const char *const effect_names[] = {
 	"dismounted", "mounted", "suppressed", "suppression ends", "pushed back",
 	"reloaded", "unloaded", "melee joined", "melee left", "turn starts",
 	"phase starts", "game over", "order", "objective taken", "objective dropped",
-	"objective carried off",
+	"objective carried off", "fight", "assists",
 };
 NAME_TABLE(skirmish_effect_name, effect_names)
 

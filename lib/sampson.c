@@ -905,7 +905,8 @@ sampson_shoot(skirmish_game *g, int id, int t)
 		sk_add_modifier(g, t, 1, 1, SKIRMISH_MOD_ARMOUR, "A5");
 		score[1]++;
 	}
-	if (sk_obstacle_between(g, id, t) >= 0) {
+	if (sk_obstacle_for_shot(g, id, t) >= 0) {
+		/* A5, G14: an obstacle the shooter lines is not in the way */
 		sk_add_modifier(g, t, 1, 1, SKIRMISH_MOD_OBSTACLE, "A5");
 		score[1]++;
 	}
@@ -1122,11 +1123,11 @@ sampson_path_cost(const skirmish_game *g, int id, const sk_pt *path, int n)
 	return info.length + terrain_loss(&g->figs[id], &info);
 }
 
-/* A5: "in cover" for Sampson is the intervening obstacle. */
+/* A5, G14: "in cover" for Sampson is the intervening obstacle. */
 static int
 sampson_in_cover(const skirmish_game *g, int a, int b)
 {
-	return sk_obstacle_between(g, a, b) >= 0;
+	return sk_obstacle_for_shot(g, a, b) >= 0;
 }
 
 /* "Name (shield, armour) 4+2 = 6" for one side of a result. */

@@ -320,19 +320,23 @@ side_add(const skirmish_game *g, struct side *s, int id)
 		s->rep = id;
 }
 
-/* S11: the moving figure and its friends that touch any enemy it touches,
- * against the enemies it touches. */
+/*
+ * S11, S26, S27: the fight of the moving figure against player `foe`: the
+ * figures of that player it touches (G3, G13), against the mover and those
+ * of its friends that can act (no rings, action not taken: S3, S26) and
+ * touch any of them.
+ */
 static void
-fight_sides(const skirmish_game *g, int fig, struct side *a, struct side *b)
+fight_sides(const skirmish_game *g, int fig, int foe, struct side *a, struct side *b)
 {
 	int i, k, n, ids[SK_NEAR_MAX];
-	int32_t minx, miny, maxx, maxy;
+	int32_t minx, miny, maxx, maxy, margin = sk_engage_margin(g, fig);
 
 	a->n = b->n = 0;
 	a->rep = b->rep = -1;
-	n = sk_near_fig(g, fig, SK_CONTACT_MILS, ids);
+	n = sk_near_fig(g, fig, margin, ids);
 	SK_NEAR_EACH(g, n, ids, k, i)
-		if (sk_is_enemy(g, fig, i) && sk_in_contact(g, fig, i))
+		if (g->figs[i].player == foe && sk_engaged(g, fig, i))
 			side_add(g, b, i);
 	side_add(g, a, fig);
 	/* friends touching those enemies: near the box of the enemies */
@@ -346,13 +350,14 @@ fight_sides(const skirmish_game *g, int fig, struct side *a, struct side *b)
 		maxx = e->x + r > maxx ? e->x + r : maxx;
 		maxy = e->y + r > maxy ? e->y + r : maxy;
 	}
-	n = b->n > MAX_SIDE ? -1 : sk_near(g, minx, miny, maxx, maxy, SK_CONTACT_MILS, ids);
+	n = b->n > MAX_SIDE ? -1 : sk_near(g, minx, miny, maxx, maxy, margin, ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		int j;
-		if (i == fig || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[fig].player)
+		if (i == fig || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[fig].player ||
+		    !senso_can_act(g, i))
 			continue;
 		for (j = 0; j < b->n && j < MAX_SIDE; j++)
-			if (sk_in_contact(g, i, b->ids[j])) {
+			if (sk_engaged(g, i, b->ids[j])) {
 				side_add(g, a, i);
 				break;
 			}
@@ -392,19 +397,38 @@ melee_total_mods(skirmish_game *g, int fig, int side, int opp, int outnumbered,
 	return total;
 }
 
-/* S4, S10, S11: fig (side 0) fights the enemies in contact with it (side 1),
- * now. The lowest total wins; the loser's side loses the figure that
- * rolled for it. Equal totals roll again, or are a stand-off (option). */
+/* S10, S19, G13: the roller of the side moved against defends cover when
+ * it stands in cover from the mover (S6), or touches the mover or the
+ * acting side's roller across an obstacle. */
 static int
-resolve_fight(skirmish_game *g, int fig)
+defends_cover(const skirmish_game *g, int mover, int roller0, int roller1)
+{
+	return sk_cover_from(g, mover, roller1) || sk_contact_across(g, mover, roller1) >= 0 ||
+	       (roller0 != mover && sk_contact_across(g, roller0, roller1) >= 0);
+}
+
+/* S4, S10, S11, S27: fig (side 0) fights the figures of player foe in
+ * contact with it (side 1), now. The lowest total wins; the loser's side
+ * loses the figure that rolled for it. Equal totals roll again, or are a
+ * stand-off (option). */
+static int
+resolve_fight(skirmish_game *g, int fig, int foe)
 {
 	struct side s[2];
 	skirmish_result *r = sk_cur(g);
+	skirmish_effect *e;
 	int mods[2], tot[2], roll[2], round, k, loser, cover, rc;
 
-	fight_sides(g, fig, &s[0], &s[1]);
+	fight_sides(g, fig, foe, &s[0], &s[1]);
+	if (s[1].n == 0)
+		return 0;
+	/* S27: where this fight's modifiers begin in the result */
+	e = sk_add_effect(g, SKIRMISH_EFFECT_FIGHT, s[0].rep, s[1].n > 1 || s[0].n > 1 ? "S11" : "S10");
+	e->other = s[1].rep;
+	e->player = foe;
+	e->value = g->res[g->cur].mods.n > INT32_MAX ? INT32_MAX : (int)g->res[g->cur].mods.n;
 	/* S11, S18: the smaller side is outnumbered */
-	cover = sk_cover_from(g, fig, s[1].rep);
+	cover = defends_cover(g, fig, s[0].rep, s[1].rep);
 	mods[0] = melee_total_mods(g, s[0].rep, 0, s[1].rep, s[0].n < s[1].n, 0);
 	mods[1] = melee_total_mods(g, s[1].rep, 1, s[0].rep, s[1].n < s[0].n, cover);
 	r->target = s[1].rep;
@@ -436,6 +460,39 @@ resolve_fight(skirmish_game *g, int fig)
 	return 0;
 }
 
+/*
+ * S4, S14, S27: fig fights every enemy player whose figures it touches, one
+ * fight per player, in the order of play after fig's player (the umpire is
+ * a player); the fights stop when fig is killed. The result's target,
+ * scores and outcome are those of the last fight.
+ */
+static int
+resolve_charge(skirmish_game *g, int fig)
+{
+	int n = g->st.nplayers, me = g->figs[fig].player, at = 0, k, rc;
+	int touched[SKIRMISH_MAX_PLAYERS + 1], ids[SK_NEAR_MAX], i, j, nn;
+
+	memset(touched, 0, sizeof(touched));
+	nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
+	SK_NEAR_EACH(g, nn, ids, j, i)
+		if (sk_engaged(g, fig, i) && g->figs[i].player <= SKIRMISH_MAX_PLAYERS)
+			touched[g->figs[i].player] = 1;
+	for (k = 0; k < n; k++)
+		if (g->st.order[k] == me)
+			at = k;
+	for (k = 1; k < n; k++) {
+		int foe = g->st.order[(at + k) % n];
+		if (foe < 0 || foe > SKIRMISH_MAX_PLAYERS || !touched[foe])
+			continue;
+		if (!sk_fig_alive(g, fig))
+			break;          /* S27: the mover was killed */
+		rc = resolve_fight(g, fig, foe);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
 /* S14: a figure in contact with an enemy at the start of its action (after
  * a stand-off, or an enemy that did not fight) fights as its action. */
 static int
@@ -449,7 +506,7 @@ senso_fight(skirmish_game *g, int fig)
 		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
 				"S10: %s is in base contact with no enemy", g->figs[fig].name);
 	spend_action(g, fig, 0);
-	return resolve_fight(g, fig);
+	return resolve_charge(g, fig);
 }
 
 /* ------------------------------------------------------------------ */
@@ -466,26 +523,67 @@ senso_path_cost(const skirmish_game *g, int fig, const sk_pt *path, int n)
 	return pi.length + pi.rough;
 }
 
-/* S9, S16: a crossing is the whole move: from within 1" of the obstacle to
- * within 1" of its far side, not standing on it. */
-static int
-check_crossing(skirmish_game *g, int fig, sk_pt end, int facing, int ob)
+static const char *
+piece_name(const skirmish_game *g, int t, const char *none)
 {
-	const struct sk_terrain *t = &g->terr[ob];
-	const struct sk_fig *f = &g->figs[fig];
-	const char *name = t->name[0] ? t->name : "the obstacle";
-	sk_pt r[4];
+	return g->terr[t].name[0] ? g->terr[t].name : none;
+}
 
-	sk_fig_rect(f, r);
-	if (sk_poly_gap(r, 4, t->p, t->npts) > OBSTACLE_REACH)
+/*
+ * S9, S16, S25: crossing an obstacle is the whole move. The centre's path
+ * goes into exactly one obstacle, once; the base starts within 1" of where
+ * the path goes in and ends within 1" of where it comes out on the far side
+ * (and never on it, check_not_on_obstacle); and the path runs straight to
+ * the obstacle, over it and on from it, so that no part of the move walks
+ * along it (0.1" of slack for the rounding of waypoints to the mil).
+ */
+static int
+check_crossing(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	struct sk_crossings c;
+	const char *name;
+	int64_t gap, total = 0, before, over, after;
+	int s;
+
+	sk_path_crossings(g, path, n, &c);
+	if (c.first < 0)
+		return 0;
+	name = piece_name(g, c.first, "the obstacle");
+	if (c.other >= 0)
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"S25: a move crosses one obstacle; this one goes over %s and %s",
+				name, piece_name(g, c.other, "another obstacle"));
+	if (c.entries > 1)
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"S25: a move crosses an obstacle once; this one goes over %s "
+				"and back", name);
+	for (s = 0; s + 1 < n; s++)
+		total += sk_seg_len(path[s], path[s + 1]);
+	/* what the path walks beyond the straight line, before, over, after */
+	before = c.in_along - sk_seg_len(path[0], c.in);
+	over = c.out_along - c.in_along - sk_seg_len(c.in, c.out);
+	after = total - c.out_along - sk_seg_len(c.out, path[n - 1]);
+	if (before > SK_CONTACT_MILS || over > SK_CONTACT_MILS || after > SK_CONTACT_MILS)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
-				"S16: crossing %s takes the whole move; %s must start within 1\" of it",
-				name, f->name);
-	sk_rect(end, f->w, f->d, facing, r);
-	if (sk_poly_overlap(r, 4, t->p, t->npts) ||
-	    sk_poly_gap(r, 4, t->p, t->npts) > OBSTACLE_REACH)
+				"S25: crossing %s takes the whole move; this path walks %.1f\" "
+				"%s it instead of going straight over", name,
+				sk_to_inches(before > SK_CONTACT_MILS ? before :
+					     over > SK_CONTACT_MILS ? over : after),
+				before > SK_CONTACT_MILS ? "before it crosses" :
+				over > SK_CONTACT_MILS ? "along the top of" : "after it has crossed");
+	gap = sk_base_point_gap(f, path[0], f->facing, c.in);
+	if (gap > OBSTACLE_REACH)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
-				"S9: a move over %s ends within 1\" of its far side", name);
+				"S25: crossing %s takes the whole move; %s must start within 1\" "
+				"of where the path crosses it, not %.1f\" away", name, f->name,
+				sk_to_inches(gap));
+	gap = sk_base_point_gap(f, path[n - 1], facing, c.out);
+	if (gap > OBSTACLE_REACH)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S25: a move over %s must end within 1\" of where it comes out "
+				"on the far side; %s would end %.1f\" from it", name, f->name,
+				sk_to_inches(gap));
 	return 0;
 }
 
@@ -532,11 +630,9 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: a move that %s is at most 2\" long, not %.3f\"",
 				pi.water ? "swims" : "climbs", sk_to_inches(pi.length));
-	if (pi.obstacle >= 0) {
-		rc = check_crossing(g, fig, path[n - 1], facing, pi.obstacle);
-		if (rc < 0)
-			return rc;
-	}
+	rc = check_crossing(g, fig, path, n, facing);
+	if (rc < 0)
+		return rc;
 	rc = check_not_on_obstacle(g, fig, path[n - 1], facing);
 	if (rc < 0)
 		return rc;
@@ -544,14 +640,15 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 	spend_action(g, fig, 0);
 	/* S4: a move that ends in contact with an enemy is a charge */
 	if (sk_fig_enemy_contacts(g, fig, NULL, 0) > 0)
-		return resolve_fight(g, fig);
+		return resolve_charge(g, fig);
 	return 0;
 }
 
-/* A base standing at c, facing, w x d, fits: on the table, over no other
- * base (but `skip`) and no impassable ground (G3, G4). */
+/* S17, S28: a horse marker standing at c, facing, w x d, may stand there as
+ * any base may: on the table (G10), over no other base but `skip` (G3), no
+ * impassable ground (G4) and no obstacle (S16). */
 static int
-base_fits(const skirmish_game *g, sk_pt c, int32_t w, int32_t d, int facing, int skip)
+horse_spot_free(const skirmish_game *g, sk_pt c, int32_t w, int32_t d, int facing, int skip)
 {
 	struct sk_fig probe;
 
@@ -561,7 +658,8 @@ base_fits(const skirmish_game *g, sk_pt c, int32_t w, int32_t d, int facing, int
 	probe.w = w;
 	probe.d = d;
 	probe.facing = (int16_t)sk_deg_norm(facing);
-	return sk_place_free(g, &probe, skip, -1);
+	return sk_place_free(g, &probe, skip, -1) &&
+	       sk_fig_overlaps_flag(g, &probe, SKIRMISH_TERRAIN_OBSTACLE) < 0;
 }
 
 /* S7, S9, S17: the rider is now on foot, on a square base at its centre. */
@@ -589,8 +687,9 @@ set_on_foot(skirmish_game *g, int fig)
 	}
 }
 
-/* S9, S17: dismounting leaves the horse in contact: beside the rider on its
- * left, else its right, behind, ahead (the first that fits). */
+/* S9, S17, S28: dismounting leaves the horse in contact: beside the rider on
+ * its left, else its right, behind, ahead (the first spot where a base may
+ * stand). */
 static int
 senso_dismount(skirmish_game *g, int fig)
 {
@@ -618,12 +717,13 @@ senso_dismount(skirmish_game *g, int fig)
 		sk_dir(f->facing + spots[i].turn, off, &dx, &dy);
 		c.x = f->x + dx;
 		c.y = f->y + dy;
-		if (base_fits(g, c, f->w, f->d, f->facing, fig))
+		if (horse_spot_free(g, c, f->w, f->d, f->facing, fig))
 			break;
 	}
 	if (i == sizeof(spots) / sizeof(spots[0]))
 		return sk_error(g, SKIRMISH_E_BLOCKED,
-				"S17: there is no room beside %s to leave the horse", f->name);
+				"S17/S28: there is no room beside %s to leave the horse (on the "
+				"table, off other bases, impassable ground and obstacles)", f->name);
 	id = sk_fig_new(g);
 	if (id < 0)
 		return id;
@@ -845,14 +945,16 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 	sk_str_printf(s, "%s (d%d, %s)", f->name, f->dv, w ? w : "?");
 }
 
-/* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure */
+/* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure, those of
+ * modifiers[lo..hi) */
 static int
-roll_clause(const skirmish_result *r, int fig, int side, int v, struct sk_str *s)
+roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
+	    struct sk_str *s)
 {
 	int i, total = v;
 
 	sk_str_printf(s, "rolls %d", v);
-	for (i = 0; i < r->nmodifiers; i++) {
+	for (i = lo; i < hi && i < r->nmodifiers; i++) {
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->figure != fig || m->side != side)
 			continue;
@@ -874,7 +976,7 @@ describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_SHOOT && first < 0)
 			first = r->dice[i].value;
-	roll_clause(r, r->figure, 0, first, s);
+	roll_clause(r, r->figure, 0, first, 0, r->nmodifiers, s);
 	sk_str_printf(s, ": %s", words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_HORSE)
@@ -883,17 +985,26 @@ describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s
 							   : "even, the rider takes it");
 }
 
+/* One fight of a result: its dice are dice[d0..d1), its modifiers
+ * modifiers[m0..m1); outcome: its outcome when known, else 0 (from the
+ * dice). "and fights Jiro (d8, sword): Kenji rolls 3 = 3; Jiro rolls 5, +1
+ * light weapon = 6; Kenji wins" */
 static void
-describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+describe_fight(const skirmish_game *g, const skirmish_result *r, int d0, int d1, int m0,
+	       int m1, int outcome, int first, struct sk_str *s)
 {
-	int i, rep[2] = { -1, -1 }, last = -1;
+	int i, rep[2] = { -1, -1 }, last = -1, tot[2] = { 0, 0 };
 
-	for (i = 0; i < r->ndice; i++)
-		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE && r->dice[i].round == 0)
+	for (i = d0; i < d1; i++)
+		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE && r->dice[i].round == 0 &&
+		    (r->dice[i].side == 0 || r->dice[i].side == 1))
 			rep[r->dice[i].side] = r->dice[i].figure;
 	if (rep[0] < 0 || rep[1] < 0)
 		return;
-	sk_str_printf(s, r->action == SKIRMISH_ACTION_MOVE ? " and fights " : " fights ");
+	if (!first)
+		sk_str_printf(s, "; then fights ");
+	else
+		sk_str_printf(s, r->action == SKIRMISH_ACTION_MOVE ? " and fights " : " fights ");
 	label(g, rep[1], 0, s);
 	sk_str_printf(s, ":");
 	if (rep[0] != r->figure) {
@@ -901,9 +1012,9 @@ describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *
 		label(g, rep[0], 0, s);
 		sk_str_printf(s, " rolls for his side;");
 	}
-	for (i = 0; i < r->ndice; i++) {
+	for (i = d0; i < d1; i++) {
 		const skirmish_die *d = &r->dice[i];
-		if (d->purpose != SKIRMISH_ROLL_MELEE)
+		if (d->purpose != SKIRMISH_ROLL_MELEE || (d->side != 0 && d->side != 1))
 			continue;
 		if (d->round != last) {
 			if (d->round > 0)
@@ -913,9 +1024,13 @@ describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *
 			sk_str_printf(s, ";");
 		}
 		sk_str_printf(s, " %s ", sk_fig_name(g, d->figure));
-		roll_clause(r, d->figure, d->side, d->value, s);
+		tot[d->side] = roll_clause(r, d->figure, d->side, d->value, m0, m1, s);
 	}
-	switch (r->outcome) {
+	if (!outcome)
+		outcome = tot[0] < tot[1] ? SKIRMISH_OUTCOME_ATTACKER_WINS :
+			  tot[0] > tot[1] ? SKIRMISH_OUTCOME_DEFENDER_WINS :
+					    SKIRMISH_OUTCOME_STANDOFF;
+	switch (outcome) {
 	case SKIRMISH_OUTCOME_ATTACKER_WINS:
 		sk_str_printf(s, "; %s wins", sk_fig_name(g, rep[0]));
 		break;
@@ -927,6 +1042,49 @@ describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *
 		break;
 	default:
 		break;
+	}
+}
+
+/* The first die of the k-th fight (S27: each begins with the acting
+ * side's first-round die), or ndice. */
+static int
+fight_start(const skirmish_result *r, int k)
+{
+	int i;
+
+	for (i = 0; i < r->ndice; i++)
+		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE && r->dice[i].round == 0 &&
+		    r->dice[i].side == 0 && k-- == 0)
+			return i;
+	return r->ndice;
+}
+
+/* S4, S27: every fight of the action, in the order fought. */
+static void
+describe_melee(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
+{
+	int i, k = 0, nfights = 0, m0 = 0;
+
+	for (i = 0; i < r->neffects; i++)
+		if (r->effects[i].kind == SKIRMISH_EFFECT_FIGHT)
+			nfights++;
+	if (nfights <= 1) {
+		describe_fight(g, r, 0, r->ndice, 0, r->nmodifiers, r->outcome, 1, s);
+		return;
+	}
+	for (i = 0; i < r->neffects; i++) {
+		int j, m1 = r->nmodifiers;
+		if (r->effects[i].kind != SKIRMISH_EFFECT_FIGHT)
+			continue;
+		m0 = r->effects[i].value;
+		for (j = i + 1; j < r->neffects; j++)
+			if (r->effects[j].kind == SKIRMISH_EFFECT_FIGHT) {
+				m1 = r->effects[j].value;
+				break;
+			}
+		describe_fight(g, r, fight_start(r, k), fight_start(r, k + 1), m0, m1,
+			       k + 1 == nfights ? r->outcome : 0, k == 0, s);
+		k++;
 	}
 }
 

@@ -99,21 +99,6 @@ sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, int s
 	return -1;
 }
 
-int
-sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max)
-{
-	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
-	int i, k, n = 0;
-
-	SK_NEAR_EACH(g, nn, ids, k, i) {
-		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
-			continue;
-		if (n < max)
-			out[n] = i;
-		n++;
-	}
-	return n;
-}
 
 const char *
 sk_fig_name(const skirmish_game *g, int id)

@@ -91,6 +91,29 @@ int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
 			 uint32_t flag);
 int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 		     sk_pt *out);
+
+/* contact for melee, and obstacles where figures meet them (contact.c) */
+/* G13: bases as far apart as this may still touch across an obstacle */
+#define SK_ENGAGE_MILS (2 * SK_CONTACT_MILS + MIL)
+int sk_contact_across(const skirmish_game *g, int a, int b); /* G13: piece or -1 */
+int sk_engaged(const skirmish_game *g, int a, int b);        /* G3 + G13, enemies */
+int32_t sk_engage_margin(const skirmish_game *g, int id);
+/* G14: the shooter lines piece t, and t is not its target's */
+int sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t);
+/* A5, G14: the obstacle between shooter and target that counts, or -1 */
+int sk_obstacle_for_shot(const skirmish_game *g, int shooter, int target);
+/* S25: the obstacles a path's centre goes into */
+struct sk_crossings {
+	int count;                    /* times the path goes into an obstacle */
+	int first;                    /* the first piece it goes into, or -1 */
+	int entries;                  /* times it goes into `first` */
+	int other;                    /* another piece it goes into, or -1 */
+	sk_pt in, out;                /* where the centre goes into and out of `first` */
+	int64_t in_along, out_along;  /* path length from the start to in and out */
+};
+void sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
+		       struct sk_crossings *out);
+int64_t sk_base_point_gap(const struct sk_fig *f, sk_pt c, int facing, sk_pt q);
 /* May a base like f's stand where f says: its centre on the table (G10),
  * over no base but skip_a's and skip_b's (G3) and no impassable ground
  * (G4)? */

@@ -23,15 +23,6 @@ sk_terrain_bbox(struct sk_terrain *t)
 }
 
 static int
-rect_hits_bbox(const struct sk_terrain *t, const sk_pt r[4])
-{
-	int32_t box[4];
-
-	sk_poly_box(r, 4, box);
-	return bbox_hits(t, box[0], box[1], box[2], box[3]);
-}
-
-static int
 seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 {
 	int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
@@ -266,13 +257,15 @@ sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f, uint32_t fl
 	return -1;
 }
 
-/* S6: the target's base overlaps cover, or the line of sight passes through
- * cover that the shooter's base does not overlap. */
+/* S6, G14: the target's base overlaps cover, or the line of sight passes
+ * through cover that the shooter does not line (its base overlaps the piece,
+ * or stands within 1" of it when it is an obstacle, and the target's base
+ * is not within 1" of it). */
 int
 sk_cover_from(const skirmish_game *g, int shooter, int target)
 {
 	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
-	sk_pt pa, pb, rs[4];
+	sk_pt pa, pb;
 	int i;
 
 	if (sk_fig_overlaps_flag(g, ft, SKIRMISH_TERRAIN_COVER) >= 0)
@@ -289,9 +282,8 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 			continue;
 		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
 			continue;
-		/* a base whose box misses the piece's box does not overlap it */
-		sk_fig_rect(fs, rs);
-		if (rect_hits_bbox(t, rs) && sk_poly_overlap(rs, 4, t->p, t->npts))
+		/* G14: what the shooter lines is not the target's cover */
+		if (sk_shooter_lines(g, shooter, target, i))
 			continue;
 		return 1;
 	}

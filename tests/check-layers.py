@@ -38,7 +38,7 @@ LAYERS = {
     # 2: the table: the game's data (the spine), the game object's
     #    errors and allocator, figures, the spatial index, terrain
     "core.h": 2, "table.h": 2,
-    "object.c": 2, "table.c": 2, "grid.c": 2, "terrain.c": 2,
+    "object.c": 2, "table.c": 2, "grid.c": 2, "contact.c": 2, "terrain.c": 2,
     # 3: dice and results
     "dice.h": 3, "result.h": 3, "dice.c": 3, "result.c": 3,
     # 4: the action framework: journal, objectives, history, turns, actions

@@ -445,11 +445,17 @@ START_TEST(s4_move_into_contact_fights_at_once)
 	ck_assert_int_eq(r.dice[0].side, 0);
 	ck_assert_int_eq(r.dice[1].side, 1);
 	ck_assert_int_eq(r.nmodifiers, 0);
-	ck_assert_int_eq(r.neffects, 2);
+	ck_assert_int_eq(r.neffects, 3);
 	ck_assert_int_eq(r.effects[0].kind, SKIRMISH_EFFECT_MOVED);
-	ck_assert_int_eq(r.effects[1].kind, SKIRMISH_EFFECT_KILLED);
-	ck_assert_int_eq(r.effects[1].figure, b);
-	ck_assert_str_eq(r.effects[1].rule, "S10");
+	/* S27: the fight against player 1, Kenji rolling against Taro */
+	ck_assert_int_eq(r.effects[1].kind, SKIRMISH_EFFECT_FIGHT);
+	ck_assert_int_eq(r.effects[1].figure, a);
+	ck_assert_int_eq(r.effects[1].other, b);
+	ck_assert_int_eq(r.effects[1].player, 1);
+	ck_assert_int_eq(r.effects[1].value, 0);
+	ck_assert_int_eq(r.effects[2].kind, SKIRMISH_EFFECT_KILLED);
+	ck_assert_int_eq(r.effects[2].figure, b);
+	ck_assert_str_eq(r.effects[2].rule, "S10");
 	assert_text(&r, "Kenji moves from (5.0, 10.0) to (9.0, 10.0) and fights Taro (d8, sword): "
 		    "Kenji rolls 2 = 2; Taro rolls 5 = 5; Kenji wins; Taro is killed.");
 	ck_assert(tc_info(g, b).removed);
@@ -1736,10 +1742,11 @@ START_TEST(s16_crossing_an_obstacle)
 	tc_start(g);
 	/* over it and more than 1" beyond its far side (x = 10.2) */
 	ck_assert_rejected(g, move_to(g, a, 11.75, 10, &r), SKIRMISH_E_TOO_FAR);
-	ck_assert(strstr(skirmish_game_errmsg(g), "within 1\" of its far side") != NULL);
-	/* a crossing is the whole move: from within 1" of it */
+	ck_assert(strstr(skirmish_game_errmsg(g),
+			 "within 1\" of where it comes out on the far side") != NULL);
+	/* a crossing is the whole move: from within 1" of it (S25) */
 	ck_assert_rejected(g, move_to(g, b, 11, 20, &r), SKIRMISH_E_TOO_FAR);
-	ck_assert(strncmp(skirmish_game_errmsg(g), "S16: ", 5) == 0);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S25: ", 5) == 0);
 	/* nobody ends standing on the wall */
 	ck_assert_rejected(g, move_to(g, c, 10.1, 30, &r), SKIRMISH_E_BLOCKED);
 	ck_assert_ok(move_to(g, a, 11.7, 10, &r));     /* 1.0" beyond */
@@ -1852,7 +1859,7 @@ START_TEST(s17_dismount_needs_room)
 	tc_figure(g, 1, "Taro", 60, 40, &s);
 	tc_start(g);
 	ck_assert_rejected(g, skirmish_dismount(g, a, &r), SKIRMISH_E_BLOCKED);
-	ck_assert(strncmp(skirmish_game_errmsg(g), "S17: ", 5) == 0);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S17/S28: ", 9) == 0);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -2196,6 +2203,7 @@ START_TEST(full_game_every_event)
 		"mod f2 s1 +1 src7 S15\n"
 		"mod f2 s1 +1 src10 S10\n"
 		"eff moved f5 o-1 p1 v0 S9\n"
+		"eff fight f5 o2 p0 v0 S10\n"
 		"eff killed f5 o-1 p1 v0 S10\n"
 		"= Saburo moves from (20.0, 30.0) to (10.0, 30.0) and fights Hanzo (d4, martial arts): Saburo rolls 4 = 4; Hanzo rolls 1, +1 martial arts, +1 on foot against mounted = 3; Hanzo wins; Saburo is killed.\n"
 		"eff moved f4 o-1 p1 v0 S9\n"
@@ -2220,6 +2228,7 @@ START_TEST(full_game_every_event)
 		"die f0 d6=2 p4 s0 r1\n"
 		"die f3 d8=5 p4 s1 r1\n"
 		"eff moved f0 o-1 p0 v0 S9\n"
+		"eff fight f0 o3 p1 v0 S10\n"
 		"eff killed f3 o-1 p1 v0 S10\n"
 		"= Kenji moves from (5.0, 10.0) to (10.0, 10.0) and fights Taro (d8, yari): Kenji rolls 3 = 3; Taro rolls 3 = 3; a tie, round 2: Kenji rolls 2 = 2; Taro rolls 5 = 5; Kenji wins; Taro is killed.\n"
 		"die f1 d10=1 p1 s0 r0\n"

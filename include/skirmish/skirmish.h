@@ -599,7 +599,15 @@ enum skirmish_effect_kind {
 	SKIRMISH_EFFECT_ORDER = 19,       /* player: value-th in the order of play */
 	SKIRMISH_EFFECT_OBJECTIVE_TAKEN = 20,   /* other: the objective */
 	SKIRMISH_EFFECT_OBJECTIVE_DROPPED = 21, /* other: the objective; at (x1, y1) */
-	SKIRMISH_EFFECT_OBJECTIVE_OFF = 22      /* carried off the table: figure leaves play */
+	SKIRMISH_EFFECT_OBJECTIVE_OFF = 22,     /* carried off the table: figure leaves play */
+	/* since 0.2: */
+	SKIRMISH_EFFECT_FIGHT = 23,   /* a fight begins (Senso S27: one per enemy player
+				         a move touches): figure and other roll for the
+				         acting and the other side; player: the player
+				         fought; value: index in modifiers[] of the
+				         fight's first modifier */
+	SKIRMISH_EFFECT_ASSISTS = 24  /* Sampson A26: figure fights as a comrade of
+				         other (a protagonist) and has fought this phase */
 };
 const char *skirmish_effect_name(int kind);
 

@@ -1,0 +1,309 @@
+/*
+ * Who touches whom for melee, and what obstacles do where figures meet
+ * them (walls, hedges, fences and window sills: terrain marked
+ * SKIRMISH_TERRAIN_OBSTACLE), for both rulesets:
+ *
+ *   G3   enemies whose bases are within 0.1" are in base contact;
+ *   G13  two enemies on either side of a thin obstacle, each within 0.1"
+ *        of it, are in base contact for melee across it;
+ *   G14  what the shooter lines (terrain its base overlaps, an obstacle it
+ *        stands within 1" of) is not its target's cover;
+ *   S25  the crossings of a move: which obstacles its centre goes over,
+ *        how often, and where it goes in and comes out.
+ *
+ * doc/rules/general.md and doc/rules/senso.md state these rulings.
+ */
+#include <math.h>
+
+#include "table.h"
+
+#define ACROSS_THICKNESS MIL          /* G13: at most 1" thick on the line */
+#define LINES_REACH MIL               /* G14: within 1" of an obstacle */
+
+static int
+box_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
+	 int32_t maxy)
+{
+	return !(t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy);
+}
+
+/* The least distance from point q to the outline p (0 inside), in mils,
+ * rounded to the nearest (G1). */
+static int64_t
+point_gap(sk_pt q, const sk_pt *p, int n)
+{
+	double best = -1.0;
+	int i;
+
+	if (sk_point_in_poly(q, p, n))
+		return 0;
+	for (i = 0; i < n; i++) {
+		sk_pt a = p[i], b = p[(i + 1) % n];
+		double ex = (double)b.x - a.x, ey = (double)b.y - a.y;
+		double qx = (double)q.x - a.x, qy = (double)q.y - a.y;
+		double l2 = ex * ex + ey * ey, t = l2 > 0.0 ? (qx * ex + qy * ey) / l2 : 0.0;
+		double dx, dy, d;
+
+		t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+		dx = qx - t * ex;
+		dy = qy - t * ey;
+		d = dx * dx + dy * dy;
+		if (best < 0.0 || d < best)
+			best = d;
+	}
+	return (int64_t)(sqrt(best) + 0.5);
+}
+
+static int
+base_gap_within(const struct sk_fig *f, const struct sk_terrain *t, int64_t limit)
+{
+	sk_pt r[4];
+
+	if (!box_hits(t, f->x - f->w - f->d - (int32_t)limit, f->y - f->w - f->d - (int32_t)limit,
+		      f->x + f->w + f->d + (int32_t)limit, f->y + f->w + f->d + (int32_t)limit))
+		return 0;
+	sk_fig_rect(f, r);
+	return sk_poly_gap(r, 4, t->p, t->npts) <= limit;
+}
+
+/*
+ * G13: the obstacle that enemies a and b touch across, or -1. The line
+ * between their centres goes into the obstacle and out of it again (each
+ * centre outside it, so they stand on opposite sides), at most 1" of the
+ * line lies inside it, and each base is within 0.1" of it.
+ */
+int
+sk_contact_across(const skirmish_game *g, int a, int b)
+{
+	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+	int64_t reach = (int64_t)fa->w + fa->d + fb->w + fb->d + SK_ENGAGE_MILS;
+	int64_t dx = (int64_t)fa->x - fb->x, dy = (int64_t)fa->y - fb->y;
+	sk_pt ca, cb;
+	double len;
+	int i;
+
+	if (g->nobstacles == 0 || dx > reach || dx < -reach || dy > reach || dy < -reach)
+		return -1;
+	ca.x = fa->x;
+	ca.y = fa->y;
+	cb.x = fb->x;
+	cb.y = fb->y;
+	len = (double)sk_seg_len(ca, cb);
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+			continue;
+		if (!box_hits(t, ca.x < cb.x ? ca.x : cb.x, ca.y < cb.y ? ca.y : cb.y,
+			      ca.x < cb.x ? cb.x : ca.x, ca.y < cb.y ? cb.y : ca.y))
+			continue;
+		if (!sk_seg_poly_clip(ca, cb, t->p, t->npts, &t0, &t1))
+			continue;
+		if (t0 <= 0.0 || t1 >= 1.0)
+			continue;       /* a centre in or on it: not on opposite sides */
+		if ((t1 - t0) * len > (double)ACROSS_THICKNESS + 0.5)
+			continue;       /* thicker than 1" where the line crosses */
+		if (base_gap_within(fa, t, SK_CONTACT_MILS) && base_gap_within(fb, t, SK_CONTACT_MILS))
+			return i;
+	}
+	return -1;
+}
+
+/* G3, G13: enemies in base contact for melee. */
+int
+sk_engaged(const skirmish_game *g, int a, int b)
+{
+	if (!sk_is_enemy(g, a, b))
+		return 0;
+	return sk_in_contact(g, a, b) || sk_contact_across(g, a, b) >= 0;
+}
+
+int
+sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max)
+{
+	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
+	int i, k, n = 0;
+
+	/* G3, G13: in base contact, or touching across an obstacle */
+	SK_NEAR_EACH(g, nn, ids, k, i) {
+		if (!sk_engaged(g, id, i))
+			continue;
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
+	return n;
+}
+
+/* How far to look for an enemy that may be engaged with figure id. */
+int32_t
+sk_engage_margin(const skirmish_game *g, int id)
+{
+	(void)id;
+	return g->nobstacles ? SK_ENGAGE_MILS : SK_CONTACT_MILS;
+}
+
+/*
+ * G14: does the shooter line piece t so that it is no cover for (Senso S6)
+ * and no obstacle between it and (Sampson A5) the target? Yes when the
+ * shooter's base overlaps the piece, or the piece is an obstacle the
+ * shooter's base is within 1" of, and the target's base neither overlaps
+ * it nor is within 1" of it.
+ */
+int
+sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t)
+{
+	const struct sk_terrain *p = &g->terr[t];
+	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
+	int64_t reach = (p->flags & SKIRMISH_TERRAIN_OBSTACLE) ? LINES_REACH : 0;
+	sk_pt r[4];
+	int lines;
+
+	if (!box_hits(p, fs->x - fs->w - fs->d - (int32_t)reach, fs->y - fs->w - fs->d - (int32_t)reach,
+		      fs->x + fs->w + fs->d + (int32_t)reach, fs->y + fs->w + fs->d + (int32_t)reach))
+		return 0;
+	sk_fig_rect(fs, r);
+	lines = sk_poly_overlap(r, 4, p->p, p->npts) ||
+		(reach && sk_poly_gap(r, 4, p->p, p->npts) <= reach);
+	if (!lines)
+		return 0;
+	return !base_gap_within(ft, p, LINES_REACH);
+}
+
+/* the point a fraction t of the way from a to b, to the nearest mil */
+static sk_pt
+point_at(sk_pt a, sk_pt b, double t)
+{
+	sk_pt p;
+
+	p.x = a.x + (int32_t)floor((double)(b.x - a.x) * t + 0.5);
+	p.y = a.y + (int32_t)floor((double)(b.y - a.y) * t + 0.5);
+	return p;
+}
+
+/* Does leg a-b go into obstacle t (its centre line enters the interior on
+ * this leg, rather than starting inside)? t0, t1: the part inside. */
+static int
+leg_enters(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
+{
+	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
+	    !box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
+		      a.y < b.y ? b.y : a.y) ||
+	    !sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1))
+		return 0;
+	return *t0 > 0.0 || !sk_point_in_poly(a, t->p, t->npts);
+}
+
+/*
+ * S25: the obstacles the centre of a move's path goes over: every time the
+ * path goes into one counts; the first one gone into is described by where
+ * the centre goes in and comes out, and how far along the path that is.
+ */
+void
+sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
+		  struct sk_crossings *out)
+{
+	int64_t along = 0, first_along = 0;
+	double first_t = 0.0;
+	int s, i, first_leg = -1;
+
+	out->count = 0;
+	out->first = -1;
+	out->entries = 0;
+	out->other = -1;
+	if (g->nobstacles == 0)
+		return;
+	for (s = 0; s + 1 < n; s++) {
+		for (i = 0; i < g->nterr; i++) {
+			double t0, t1;
+
+			if (!leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1))
+				continue;
+			out->count++;
+			if (first_leg < 0 || (s == first_leg && t0 < first_t)) {
+				if (out->first >= 0 && out->other < 0)
+					out->other = out->first;
+				out->first = i;
+				first_leg = s;
+				first_t = t0;
+				first_along = along;
+			} else if (i != out->first && out->other < 0) {
+				out->other = i;
+			}
+		}
+		along += sk_seg_len(path[s], path[s + 1]);
+	}
+	if (out->first < 0)
+		return;
+	for (s = 0; s + 1 < n; s++)
+		for (i = 0; i < g->nterr; i++) {
+			double t0, t1;
+			if (i == out->first &&
+			    leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1))
+				out->entries++;
+		}
+	out->in = point_at(path[first_leg], path[first_leg + 1], first_t);
+	out->in_along = first_along +
+			(int64_t)floor((double)sk_seg_len(path[first_leg], path[first_leg + 1]) *
+				       first_t + 0.5);
+	/* where it comes out: on this leg, or a later one (the path's end
+	 * when it never does) */
+	out->out = path[n - 1];
+	out->out_along = along;
+	along = first_along;
+	for (s = first_leg; s + 1 < n; s++) {
+		const struct sk_terrain *t = &g->terr[out->first];
+		double t0, t1;
+		int64_t len = sk_seg_len(path[s], path[s + 1]);
+
+		if (sk_seg_poly_clip(path[s], path[s + 1], t->p, t->npts, &t0, &t1) && t1 < 1.0) {
+			out->out = point_at(path[s], path[s + 1], t1);
+			out->out_along = along + (int64_t)floor((double)len * t1 + 0.5);
+			break;
+		}
+		along += len;
+	}
+}
+
+/* S25: the least distance, in mils, from the base f would have standing
+ * at c with the given facing to the point q (where a crossing goes in or
+ * comes out). */
+int64_t
+sk_base_point_gap(const struct sk_fig *f, sk_pt c, int facing, sk_pt q)
+{
+	sk_pt r[4];
+
+	sk_rect(c, f->w, f->d, facing, r);
+	return point_gap(q, r, 4);
+}
+
+/* A5, G14: an obstacle on the line between the centres of shooter and
+ * target that the shooter does not line; its id, or -1. */
+int
+sk_obstacle_for_shot(const skirmish_game *g, int shooter, int target)
+{
+	sk_pt pa, pb;
+	int i;
+
+	if (g->nobstacles == 0)
+		return -1;
+	pa.x = g->figs[shooter].x;
+	pa.y = g->figs[shooter].y;
+	pb.x = g->figs[target].x;
+	pb.y = g->figs[target].y;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
+		    !box_hits(t, pa.x < pb.x ? pa.x : pb.x, pa.y < pb.y ? pa.y : pb.y,
+			      pa.x < pb.x ? pb.x : pa.x, pa.y < pb.y ? pb.y : pa.y) ||
+		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
+			continue;
+		if (sk_shooter_lines(g, shooter, target, i))
+			continue;
+		return i;
+	}
+	return -1;
+}
