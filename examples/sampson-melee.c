@@ -4,13 +4,14 @@
  * Each lesson sets up a small table, scripts the dice it needs
  * (skirmish_game_script_dice) and takes a few actions. For each action it
  * prints the library's own sentence, then a line of commentary that names
- * the rule (RULINGS.md A4, A7-A9; doc/rules/sampson.md A15 and up) that
- * made it come out so.
+ * the rule (doc/rules/sampson.md) that made it come out so.
  *
- * A melee is fought once in each Melee phase of the player whose turn it
- * is: both sides roll a d6 and add their modifiers. Double the other's
- * score kills; higher pushes the other back by the difference in inches;
- * equal, nothing happens and the melee goes on.
+ * Melees are fought pair by pair (A26): in the Melee phase of the player
+ * whose turn it is, each of its figures in contact with an enemy fights
+ * one enemy it touches, once: both roll a d6 and add their modifiers, +1
+ * for each friend that touches the other and has not fought yet. Double
+ * the other's score kills; higher pushes the other back by the difference
+ * in inches; equal, nothing happens and the melee goes on.
  *
  * The dice are scripted, so the output never changes: `meson test` runs
  * this program and compares what it prints with
@@ -75,8 +76,8 @@ contact(void)
 	lesson_move(g, marcus, 13, 10);
 	lesson_why("A3: shield and armour each cost infantry 1/2\" of its 4\": "
 	           "Marcus has 3\". A4: a figure moved into contact turns to face "
-	           "the new arrival (0 is towards +x, so 180 faces Marcus); A15: "
-	           "the two are now in melee.");
+	           "the new arrival (0 is towards +x, so 180 faces Marcus); A26: "
+	           "the two are now a pair in melee.");
 	to_melee_phase(g);
 	lesson_dice(g, 2, 4, 3);
 	lesson_fight(g, marcus);
@@ -103,8 +104,8 @@ rounds(void)
 	lesson_start(g);
 	printf("Turn 1, player 0:\n");
 	lesson_move(g, aulus, 8, 10);
-	lesson_why("A3, A15: figures set up in contact are in melee, and a figure "
-	           "in melee may not move out of contact.");
+	lesson_why("A26, A29: figures set up in contact are in melee, and a figure "
+	           "in base contact with an enemy does not move.");
 	to_melee_phase(g);
 	lesson_dice(g, 2, 4, 5);
 	lesson_fight(g, aulus);
@@ -138,9 +139,10 @@ rear(void)
 	lesson_dice(g, 2, 5, 3);
 	lesson_fight(g, marcus);
 	lesson_why("A7: Marcus 5 + 1 shield + 1 longer weapon = 7 against Brennus "
-	           "3 + 1 = 4: pushed back 3\". A9, A21: a friend within 0.5\" "
-	           "behind absorbs 1\" of it, and Brennus does not turn; the push "
-	           "stops where Dumnorix's base is in the way (0.3\").");
+	           "3 + 1 = 4: pushed back 3\". A27: a friend within 0.5\" "
+	           "behind absorbs 1\" of it, and Brennus does not turn; the "
+	           "file gives ground together: Brennus and Dumnorix both go back "
+	           "2\", each keeping his facing.");
 	(void)brennus;
 	(void)dumnorix;
 	lesson_done(g);
@@ -165,17 +167,18 @@ several(void)
 	lesson_move(g, marcus, 12, 10);
 	lesson_move(g, aulus, 13, 9);
 	lesson_why("A4: Vercingetorix already faces Marcus and is in melee, so he "
-	           "does not turn to Aulus. A8: Marcus, first into contact, is the "
-	           "main protagonist.");
+	           "does not turn to Aulus. A26: each is now a pair with "
+	           "Vercingetorix.");
 	to_melee_phase(g);
 	lesson_dice(g, 2, 1, 5);
 	lesson_fight(g, marcus);
-	lesson_why("A8: the main protagonist rolls for the side, +1 for each "
-	           "comrade; A20: +1 moved into contact. 1 + 3 = 4 against 5 + 2 = "
-	           "7: higher, not double. Only the main protagonist is pushed "
-	           "back (7 - 4 = 3\").");
-	lesson_why("A15: Aulus still touches Vercingetorix: the melee goes on, and "
-	           "he is its main protagonist now.");
+	lesson_why("A26: Marcus, the attacker the player names, rolls; Aulus "
+	           "touches Vercingetorix and has not fought, so he assists, +1, "
+	           "and has fought for this phase. A20: +1 moved into contact. 1 + "
+	           "3 = 4 against 5 + 2 = 7: higher, not double. Only the "
+	           "protagonist is pushed back (7 - 4 = 3\").");
+	lesson_why("A26: Aulus still touches Vercingetorix: their melee goes on in "
+	           "the next Melee phase.");
 	(void)verc;
 	lesson_done(g);
 }
@@ -205,8 +208,9 @@ ground(void)
 	           "Ambiorix is pushed back 1\".");
 	lesson_dice(g, 2, 4, 3);
 	lesson_fight(g, aulus);
-	lesson_why("A18: Catuvolcus defends the wall (it lies between them and he "
-	           "is not the one crossing it): +1. The same dice: 6 against 5.");
+	lesson_why("A26: Catuvolcus defends the wall (it lies between them and he "
+	           "did not move into contact across it): +1. The same dice: 6 "
+	           "against 5.");
 	(void)amb;
 	(void)catu;
 	lesson_done(g);

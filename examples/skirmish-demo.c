@@ -692,17 +692,20 @@ sampson_turn(struct demo *d)
 		if (skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING)
 			act(d, &a);
 	}
-	/* every melee is fought once (A7) */
+	/* A26: each figure in contact fights one enemy it touches, once */
 	for (guard = 0; guard < MAX_FIGS && skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING &&
 	     skirmish_game_phase(d->g) == SKIRMISH_PHASE_MELEE; guard++) {
-		int fought = 0;
+		int fought = 0, j;
 
 		for (i = 0; i < n && !fought; i++) {
 			if (!alive(d, i, &fi) || fi.player != p || !fi.in_melee)
 				continue;
-			action_init(&a, SKIRMISH_ACTION_FIGHT, i, -1);
-			if (skirmish_game_check_action(d->g, &a) == 0 && act(d, &a) == 0)
-				fought = 1;
+			for (j = 0; j < n && !fought; j++) {
+				action_init(&a, SKIRMISH_ACTION_FIGHT, i, j);
+				if (j != i && skirmish_game_check_action(d->g, &a) == 0 &&
+				    act(d, &a) == 0)
+					fought = 1;
+			}
 		}
 		if (!fought)
 			break;

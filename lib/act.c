@@ -371,10 +371,16 @@ skirmish_reload(skirmish_game *g, int fig, skirmish_result *out)
 }
 
 SKIRMISH_EXPORT int
+skirmish_fight_against(skirmish_game *g, int fig, int target, skirmish_result *out)
+{
+	SIMPLE_ACTION(fight, SKIRMISH_ACTION_FIGHT, fight, "fighting as an action", g, fig,
+		      target);
+}
+
+SKIRMISH_EXPORT int
 skirmish_fight(skirmish_game *g, int fig, skirmish_result *out)
 {
-	int target = -1;
-	SIMPLE_ACTION(fight, SKIRMISH_ACTION_FIGHT, fight, "fighting as an action", g, fig);
+	return skirmish_fight_against(g, fig, -1, out);
 }
 
 SKIRMISH_EXPORT int
@@ -461,7 +467,7 @@ skirmish_game_act(skirmish_game *g, const skirmish_action *a, skirmish_result *o
 	case SKIRMISH_ACTION_RELOAD:
 		return skirmish_reload(g, a->figure, out);
 	case SKIRMISH_ACTION_FIGHT:
-		return skirmish_fight(g, a->figure, out);
+		return skirmish_fight_against(g, a->figure, a->target, out);
 	case SKIRMISH_ACTION_MOUNT:
 		return skirmish_mount(g, a->figure, a->target, out);
 	case SKIRMISH_ACTION_DISMOUNT:

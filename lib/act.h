@@ -94,5 +94,7 @@ int sk_do_start(skirmish_game *g);
 /* Before the start: room for the figures and melees play may add (a horse
  * marker per mounted figure); 0 or SKIRMISH_E_NOMEM. */
 int sk_grow_for_play(skirmish_game *g);
+/* The melees play may reach with nfigs figures (turn.c) */
+int sk_melee_slots(const skirmish_game *g, int nfigs);
 
 #endif

@@ -80,14 +80,13 @@ struct sk_terrain {
 	char name[SKIRMISH_NAME_MAX];
 };
 
-/* Sampson: one melee, two sides (A7, A8). Members are the figures whose
- * melee field names it; the main protagonist of a side is its member with
- * the lowest stamp. */
+/* Sampson: a melee is a pair of enemies in base contact (A26, G13). */
 struct sk_melee {
-	int32_t rounds;               /* rounds fought so far */
-	int32_t initiator;            /* figure that made the contact, or -1 */
+	int32_t rounds;               /* Melee phases the two have fought each other in */
+	int32_t initiator;            /* the one that moved into contact, or -1 */
 	uint8_t live;
-	uint8_t fought;               /* fought in this Melee phase */
+	uint8_t fought;               /* fresh: the initiator's move made it this turn */
+	int32_t a, b;                 /* the two figures */
 };
 
 /* An objective marker (objective.c, rulings O1-O5). */
@@ -160,6 +159,9 @@ struct sk_ruleset {
 	/* turns */
 	int first_phase;
 	const char *order_rule;       /* rule id of the order of play and its turns (S2) */
+	int melee_pairs;              /* melees are pairs of enemies (Sampson A26) */
+	/* after loading a save of format 1 or 2 (H9); may be NULL */
+	void (*after_legacy_load)(skirmish_game *g);
 	int (*start_turn)(skirmish_game *g);      /* a player turn begins */
 	int (*end_phase)(skirmish_game *g);
 	int (*end_turn)(skirmish_game *g);        /* end-of-turn steps, then next player */
@@ -167,7 +169,7 @@ struct sk_ruleset {
 	int (*move)(skirmish_game *g, int fig, const sk_pt *path, int n, int facing);
 	int (*shoot)(skirmish_game *g, int fig, int target);
 	int (*reload)(skirmish_game *g, int fig);
-	int (*fight)(skirmish_game *g, int fig);
+	int (*fight)(skirmish_game *g, int fig, int target); /* target: -1 or the defender */
 	int (*mount)(skirmish_game *g, int fig, int horse);
 	int (*dismount)(skirmish_game *g, int fig);
 	int (*turn)(skirmish_game *g, int fig, int facing);

@@ -103,8 +103,13 @@ figure_candidates(skirmish_game *g, int fig)
 			rc = push(g, SKIRMISH_ACTION_SHOOT, fig, i, -1, 0, 0, 0);
 		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL))
 			rc = push(g, SKIRMISH_ACTION_CHARGE, fig, i, -1, 0, 0, 0);
+		/* A26: where melees are pairs, a fight names its defender */
+		if (rc == 0 && g->rs->melee_pairs && g->st.phase == SKIRMISH_PHASE_MELEE &&
+		    sk_engaged(g, fig, i))
+			rc = push(g, SKIRMISH_ACTION_FIGHT, fig, i, -1, 0, 0, 0);
 	}
-	rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
+	if (!g->rs->melee_pairs)
+		rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
 	if (f->missile_weapon)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
 	for (i = 0; i < g->nfigs && rc == 0; i++)

@@ -181,8 +181,16 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s is no longer suppressed", n);
 			break;
 		case SKIRMISH_EFFECT_PUSHED_BACK:
-			sk_str_printf(s, "; %s is pushed back %.1f\" to (%.1f, %.1f)", n,
-				      e->value / 1000.0, e->x1, e->y1);
+			/* A27: the distance moved; the file gives ground with it */
+			if (e->other >= 0)
+				sk_str_printf(s, "; %s gives ground %.1f\" with %s", n,
+					      e->value / 1000.0, fname(g, e->other));
+			else if (e->value == 0)
+				sk_str_printf(s, "; %s gives no ground: the friends behind it "
+					      "absorb the push", n);
+			else
+				sk_str_printf(s, "; %s is pushed back %.1f\" to (%.1f, %.1f)", n,
+					      e->value / 1000.0, e->x1, e->y1);
 			break;
 		case SKIRMISH_EFFECT_TURNED:
 			if (r->action != SKIRMISH_ACTION_TURN)
@@ -196,7 +204,11 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s is in melee with %s", n, fname(g, e->other));
 			break;
 		case SKIRMISH_EFFECT_MELEE_LEFT:
-			sk_str_printf(s, "; %s leaves the melee", n);
+			if (e->other >= 0)
+				sk_str_printf(s, "; %s and %s are no longer in contact", n,
+					      fname(g, e->other));
+			else
+				sk_str_printf(s, "; %s leaves the melee", n);
 			break;
 		case SKIRMISH_EFFECT_TURN_STARTS:
 			sk_str_printf(s, "; turn %d: player %d to play", e->value, e->player);

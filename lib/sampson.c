@@ -103,11 +103,12 @@ active_player(const skirmish_game *g)
 	return g->st.order[g->st.active];
 }
 
-/* A5, A14: in a melee, or in base contact with an enemy (which is one). */
+/* A5, A14, A29: in base contact with an enemy (G3, or across an obstacle,
+ * G13), which is being in melee. */
 static int
 in_melee(const skirmish_game *g, int id)
 {
-	return g->figs[id].melee >= 0 || sk_fig_enemy_contacts(g, id, NULL, 0) > 0;
+	return sk_fig_enemy_contacts(g, id, NULL, 0) > 0;
 }
 
 /* A3: the full allowance of a figure. */
@@ -133,6 +134,18 @@ has_turned(const skirmish_game *g, int id)
 	const struct sk_fig *f = &g->figs[id];
 
 	return !(f->flags & FIG_ACTED) && f->move_left < allowance_of(f);
+}
+
+/* A3: turning on the spot from one facing to another costs 1" per 90
+ * degrees, pro rata, the smaller way round, to the nearest thousandth. */
+static int32_t
+turn_cost(int from, int to)
+{
+	int diff = sk_deg_norm(to - from);
+
+	if (diff > 180)
+		diff = 360 - diff;
+	return (int32_t)((diff * TURN_COST_90 + 45) / 90);
 }
 
 /* A3, A13: what a move loses to the ground it enters, once per move. */
@@ -380,170 +393,208 @@ centre(const struct sk_fig *f)
 }
 
 /* ------------------------------------------------------------------ */
-/* melees (A7, A8, A15, A22)                                            */
+/* melees: the pairs of enemies in contact (A26, G13)                   */
 /* ------------------------------------------------------------------ */
 
-static void
-add_member(skirmish_game *g, int id, int m, int side, int other)
-{
-	struct sk_fig *f = sk_fig_mut(g, id);
-	skirmish_effect *e;
-
-	f->melee = m;
-	f->melee_side = (uint8_t)side;
-	f->stamp = ++g->st.stamp;
-	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, id, "A15");
-	e->other = other;
-	e->value = m;
-}
-
-static void
-leave_melee(skirmish_game *g, int id, const char *rule)
-{
-	struct sk_fig *f = sk_fig_mut(g, id);
-	skirmish_effect *e;
-
-	f->melee = -1;
-	f->flags &= ~FIG_CHARGED;
-	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_LEFT, id, rule);
-	e->value = -1;
-}
-
 /*
- * A15: x and its enemy e are in base contact: put them in one melee, on
- * opposite sides. A new melee has x on side 0; a figure in no melee joins
- * the other's melee; two melees become one (sides kept so that x and e
- * stay opposed). A22: a melee made in the Melee phase is not due until the
- * next Melee phase.
+ * A26: every two enemies in base contact (G3, or across an obstacle, G13)
+ * are a pair, one record of g->melees: who made the contact by moving
+ * into it (initiator, or -1), whether that move was this turn (fought:
+ * the record's "fresh" flag) and how many Melee phases the two have
+ * fought each other in since they came into contact (rounds). A figure's
+ * melee field names one of its pairs, or -1. Pairs are made when a move,
+ * a turn, a closing up or a push brings bases into contact (engage) and
+ * end when the contact does (settle).
  */
+
+/* A26: the live record of the pair a, b, or -1. */
 static int
-engage(skirmish_game *g, int x, int e)
+pair_of(const skirmish_game *g, int a, int b)
 {
-	int mx = g->figs[x].melee, me = g->figs[e].melee, i;
+	int i;
 
-	if (mx < 0 && me < 0) {
-		struct sk_melee *mm;
-		int m = sk_melee_new(g);
-		if (m < 0)
-			return m;
-		mm = sk_melee_mut(g, m);
-		mm->initiator = x;
-		mm->fought = g->st.phase == SKIRMISH_PHASE_MELEE;
-		add_member(g, x, m, 0, e);
-		add_member(g, e, m, 1, x);
-	} else if (mx < 0) {
-		add_member(g, x, me, 1 - g->figs[e].melee_side, e);
-	} else if (me < 0) {
-		add_member(g, e, mx, 1 - g->figs[x].melee_side, x);
-	} else if (mx != me) {
-		int flip = g->figs[e].melee_side == g->figs[x].melee_side;
-		struct sk_melee *a = sk_melee_mut(g, mx), *b = sk_melee_mut(g, me);
-		skirmish_effect *ef;
-
-		a->fought = a->fought && b->fought;
-		b->live = 0;
-		for (i = 0; i < g->nfigs; i++) {
-			struct sk_fig *f;
-			if (g->figs[i].melee != me || (g->figs[i].flags & FIG_REMOVED))
-				continue;
-			f = sk_fig_mut(g, i);
-			f->melee = mx;
-			if (flip)
-				f->melee_side = (uint8_t)(1 - f->melee_side);
-		}
-		ef = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, x, "A15");
-		ef->other = e;
-		ef->value = mx;
+	for (i = 0; i < g->nmelees; i++) {
+		const struct sk_melee *m = &g->melees[i];
+		if (m->live && ((m->a == a && m->b == b) || (m->a == b && m->b == a)))
+			return i;
 	}
+	return -1;
+}
+
+/* The figure's melee field names one of its live pairs, or -1. */
+static void
+renote(skirmish_game *g, int id)
+{
+	int i, m = -1;
+
+	for (i = 0; i < g->nmelees && m < 0; i++)
+		if (g->melees[i].live && (g->melees[i].a == id || g->melees[i].b == id))
+			m = i;
+	if (g->figs[id].melee != m)
+		sk_fig_mut(g, id)->melee = m;
+}
+
+/* A26: enemies a and b are in contact; mover: the one whose move made the
+ * contact (A4, A23), or -1 (set up so, closed up, pushed). */
+static int
+engage(skirmish_game *g, int a, int b, int mover)
+{
+	struct sk_melee *mm;
+	skirmish_effect *e;
+	int m = pair_of(g, a, b);
+
+	if (m >= 0)
+		return 0;
+	m = sk_melee_new(g);
+	if (m < 0)
+		return m;
+	mm = sk_melee_mut(g, m);
+	mm->a = a;
+	mm->b = b;
+	mm->initiator = mover;
+	mm->fought = mover >= 0;      /* fresh: moved into contact this turn */
+	if (g->figs[a].melee < 0)
+		sk_fig_mut(g, a)->melee = m;
+	if (g->figs[b].melee < 0)
+		sk_fig_mut(g, b)->melee = m;
+	e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_JOINED, a, "A26");
+	e->other = b;
+	e->value = m;
 	return 0;
 }
 
-/* A15: engages id with every enemy it touches that is not yet in its
- * melee, in order of figure id. */
+/* A26: id is in contact with every enemy it touches. */
 static int
-engage_contacts(skirmish_game *g, int id)
+engage_contacts(skirmish_game *g, int id, int mover)
 {
 	int i, k, n, rc, ids[SK_NEAR_MAX];
 
-	n = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
+	n = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
-		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+		if (!sk_engaged(g, id, i))
 			continue;
-		if (g->figs[id].melee >= 0 && g->figs[i].melee == g->figs[id].melee)
-			continue;
-		rc = engage(g, id, i);
+		rc = engage(g, id, i, mover);
 		if (rc < 0)
 			return rc;
 	}
 	return 0;
 }
 
-/* A8, A15: the main protagonist of a side (its earliest joiner) and the
- * number of its comrades. */
-static int
-main_of(const skirmish_game *g, int m, int side, int *comrades)
-{
-	int i, best = -1, n = 0;
-
-	for (i = 0; i < g->nfigs; i++) {
-		const struct sk_fig *f = &g->figs[i];
-		if (f->melee != m || f->melee_side != side || !sk_fig_alive(g, i))
-			continue;
-		n++;
-		if (best < 0 || f->stamp < g->figs[best].stamp)
-			best = i;
-	}
-	if (comrades)
-		*comrades = n > 0 ? n - 1 : 0;
-	return best;
-}
-
-/* A22: members no longer in contact with the other side leave; a melee
- * with an empty side ends and its last members leave it. */
+/* A22, A26: the pairs whose contact is over (a push, a death) end. */
 static void
-settle(skirmish_game *g, int m, const char *rule)
+settle(skirmish_game *g, const char *rule)
 {
-	int changed = 1, i, j, n[2];
+	int i;
 
-	while (changed) {
-		changed = 0;
-		for (i = 0; i < g->nfigs; i++) {
-			int touching = 0;
-			if (g->figs[i].melee != m || !sk_fig_alive(g, i))
-				continue;
-			for (j = 0; j < g->nfigs && !touching; j++)
-				touching = g->figs[j].melee == m && sk_fig_alive(g, j) &&
-					   g->figs[j].melee_side != g->figs[i].melee_side &&
-					   sk_in_contact(g, i, j);
-			if (!touching) {
-				leave_melee(g, i, rule);
-				changed = 1;
-			}
+	for (i = 0; i < g->nmelees; i++) {
+		const struct sk_melee *m = &g->melees[i];
+		int a = m->a, b = m->b;
+		skirmish_effect *e;
+
+		if (!m->live || (sk_fig_alive(g, a) && sk_fig_alive(g, b) && sk_engaged(g, a, b)))
+			continue;
+		sk_melee_mut(g, i)->live = 0;
+		renote(g, a);
+		renote(g, b);
+		if (sk_fig_alive(g, a) && sk_fig_alive(g, b)) {
+			e = sk_add_effect(g, SKIRMISH_EFFECT_MELEE_LEFT, a, rule);
+			e->other = b;
+			e->value = i;
 		}
 	}
-	n[0] = n[1] = 0;
-	for (i = 0; i < g->nfigs; i++)
-		if (g->figs[i].melee == m && sk_fig_alive(g, i))
-			n[g->figs[i].melee_side & 1]++;
-	if (n[0] && n[1])
-		return;
-	for (i = 0; i < g->nfigs; i++)
-		if (g->figs[i].melee == m && sk_fig_alive(g, i))
-			leave_melee(g, i, rule);
-	sk_melee_mut(g, m)->live = 0;
 }
 
-/* A11: a melee with a figure of the active player not yet fought. */
-static int
-pending_melee(const skirmish_game *g)
+/*
+ * H9: a game saved by 0.1 had melees that were groups of figures. Each two
+ * enemies in contact become a pair: made by the one of them that joined
+ * by its own move (FIG_CHARGED), fresh if that was this turn; fought
+ * before when both were in one old melee that had been fought.
+ */
+static void
+sampson_after_legacy_load(skirmish_game *g)
 {
-	int i, p = active_player(g);
+	int i, j, k, n, ids[SK_NEAR_MAX];
+	int nfree = 0;
+
+	/* first what each figure's old melee was, while the records stand */
+	for (i = 0; i < g->nfigs; i++) {
+		int old = g->figs[i].melee;
+		g->figs[i].stamp = old >= 0 && old < g->nmelees && g->melees[old].rounds > 0 ?
+					   (uint32_t)old + 1 : 0;
+	}
+	for (i = 0; i < g->nfigs; i++) {
+		if (!sk_fig_alive(g, i))
+			continue;
+		n = sk_near_fig(g, i, sk_engage_margin(g, i), ids);
+		SK_NEAR_EACH(g, n, ids, k, j) {
+			struct sk_melee *m;
+
+			if (j <= i || !sk_engaged(g, i, j))
+				continue;
+			while (nfree < g->nmelees && g->melees[nfree].live)
+				nfree++;
+			if (nfree >= g->melee_slots || nfree >= g->capmelees)
+				return;
+			if (nfree == g->nmelees)
+				g->nmelees++;
+			m = &g->melees[nfree];
+			m->rounds = g->figs[i].stamp && g->figs[i].stamp == g->figs[j].stamp;
+			m->initiator = (g->figs[i].flags & FIG_CHARGED) ? i :
+				       (g->figs[j].flags & FIG_CHARGED) ? j : -1;
+			m->fought = m->initiator >= 0 &&
+				    (g->figs[m->initiator].flags & FIG_MOVED_CONTACT);
+			m->a = i;
+			m->b = j;
+			m->live = 1;
+		}
+	}
+	for (i = 0; i < g->nfigs; i++) {
+		g->figs[i].melee = -1;
+		g->figs[i].stamp = 0;
+	}
+	for (k = 0; k < g->nmelees; k++) {
+		const struct sk_melee *m = &g->melees[k];
+		if (!m->live)
+			continue;
+		if (g->figs[m->a].melee < 0)
+			g->figs[m->a].melee = k;
+		if (g->figs[m->b].melee < 0)
+			g->figs[m->b].melee = k;
+	}
+}
+
+/* A26: the enemies fig touches that have not fought this phase; returns
+ * how many (the first max in out). */
+static int
+fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
+{
+	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
+
+	nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
+	SK_NEAR_EACH(g, nn, ids, k, i) {
+		if ((g->figs[i].flags & FIG_FOUGHT) || !sk_engaged(g, fig, i))
+			continue;
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
+	return n;
+}
+
+/* A26: a figure of the active player that has not fought this phase and
+ * touches an enemy that has not fought either (*enemy), or -1. */
+static int
+pending_fight(const skirmish_game *g, int *enemy)
+{
+	int i, p = active_player(g), e;
 
 	for (i = 0; i < g->nfigs; i++) {
-		const struct sk_fig *f = &g->figs[i];
-		if (f->melee >= 0 && f->player == p && sk_fig_alive(g, i) &&
-		    g->melees[f->melee].live && !g->melees[f->melee].fought)
-			return f->melee;
+		if (g->figs[i].player != p || !sk_fig_alive(g, i) ||
+		    (g->figs[i].flags & FIG_FOUGHT) || fresh_enemies(g, i, &e, 1) == 0)
+			continue;
+		if (enemy)
+			*enemy = e;
+		return i;
 	}
 	return -1;
 }
@@ -584,10 +635,10 @@ phase_starts(skirmish_game *g, int phase)
 	e->value = phase;
 }
 
-/* A2, A12, A20: a player turn begins in the Move phase; the player's
+/* A2, A12, A20, A26: a player turn begins in the Move phase; the player's
  * figures get their allowance back; nobody has moved into contact this
- * turn yet; every melee is to be fought again. A15: figures set up in
- * contact are in melee from the start. */
+ * turn yet and nobody has fought in this turn's Melee phase. Figures set
+ * up in contact are in melee from the start. */
 static int
 sampson_start_turn(skirmish_game *g)
 {
@@ -597,8 +648,8 @@ sampson_start_turn(skirmish_game *g)
 		const struct sk_fig *f = &g->figs[i];
 		if (!sk_fig_alive(g, i))
 			continue;
-		if (f->flags & FIG_MOVED_CONTACT)
-			sk_fig_mut(g, i)->flags &= ~FIG_MOVED_CONTACT;
+		if (f->flags & (FIG_MOVED_CONTACT | FIG_FOUGHT))
+			sk_fig_mut(g, i)->flags &= ~(uint32_t)(FIG_MOVED_CONTACT | FIG_FOUGHT);
 		if (f->player == p && ((f->flags & (FIG_ACTED | FIG_SHOT)) ||
 				       f->move_left != allowance_of(f))) {
 			struct sk_fig *w = sk_fig_mut(g, i);
@@ -614,7 +665,7 @@ sampson_start_turn(skirmish_game *g)
 		for (i = 0; i < g->nfigs; i++) {
 			if (!sk_fig_alive(g, i))
 				continue;
-			rc = engage_contacts(g, i);
+			rc = engage_contacts(g, i, -1);
 			if (rc < 0)
 				return rc;
 		}
@@ -622,20 +673,19 @@ sampson_start_turn(skirmish_game *g)
 	return 0;
 }
 
-/* A2, A6, A11: ends the player's turn: every melee of the player must have
- * been fought; the player's suppressed figures recover; next player. */
+/* A2, A6, A11, A26: ends the player's turn: no figure of the player that
+ * has not fought may still touch an enemy that has not; the player's
+ * suppressed figures recover; next player. */
 static int
 sampson_end_turn(skirmish_game *g)
 {
-	int m = pending_melee(g), i, p = active_player(g);
+	int e = -1, x = pending_fight(g, &e), i, p = active_player(g);
 
-	if (m >= 0) {
-		int a = main_of(g, m, 0, NULL), b = main_of(g, m, 1, NULL);
+	if (x >= 0)
 		return sk_error(g, SKIRMISH_E_PENDING,
-				"A7/A11: the melee of %s and %s has not been fought this turn "
-				"(skirmish_fight in the Melee phase)",
-				sk_fig_name(g, a), sk_fig_name(g, b));
-	}
+				"A26: %s and %s are in contact and neither has fought this "
+				"turn; %s must fight in the Melee phase before the turn ends",
+				sk_fig_name(g, x), sk_fig_name(g, e), sk_fig_name(g, x));
 	for (i = 0; i < g->nfigs; i++) {
 		if (g->figs[i].player != p || !sk_fig_alive(g, i) ||
 		    !(g->figs[i].flags & FIG_SUPPRESSED))
@@ -668,10 +718,12 @@ sampson_end_phase(skirmish_game *g)
 /* ------------------------------------------------------------------ */
 
 /*
- * A4, A16: the enemy e that mover m has moved into contact with turns to
- * face it; the mover is then placed against the enemy's new front on the
- * line between their centres. When the turned base or the mover's new place
- * (or the way to it) is taken, the enemy is not turned.
+ * A4, A16, G13: the enemy e that mover m has moved into contact with turns
+ * to face it; the mover is then placed against the enemy's new front on
+ * the line between their centres. When the turned base or the mover's new
+ * place (or the way to it) is taken, the enemy is not turned. Across an
+ * obstacle (G13) nobody closes up through it: the enemy turns only where
+ * its turned base still touches the mover across the obstacle.
  */
 static void
 face_arrival(skirmish_game *g, int e, int m)
@@ -680,7 +732,7 @@ face_arrival(skirmish_game *g, int e, int m)
 	sk_pt ce = centre(&fe), cm = centre(&fm), re[4], rm[4], to;
 	int64_t dx = (int64_t)fm.x - fe.x, dy = (int64_t)fm.y - fe.y;
 	int64_t dist = sk_seg_len(ce, cm), lo, hi;
-	int facing = sk_atan2_deg(dy, dx);
+	int facing = sk_atan2_deg(dy, dx), old = fe.facing;
 	skirmish_effect *ef;
 
 	if (facing == fe.facing || dist == 0)
@@ -688,6 +740,20 @@ face_arrival(skirmish_game *g, int e, int m)
 	fe.facing = (int16_t)facing;
 	if (!sk_place_free(g, &fe, e, m))
 		return;
+	if (!sk_in_contact(g, e, m)) {
+		/* G13: touching across an obstacle; try the turn in place */
+		sk_fig_mut(g, e)->facing = (int16_t)facing;
+		if (sk_contact_across(g, e, m) < 0) {
+			sk_fig_mut(g, e)->facing = (int16_t)old;
+			return;
+		}
+		sk_fig_mut(g, e)->facing = (int16_t)old;
+		ef = sk_add_effect(g, SKIRMISH_EFFECT_TURNED, e, "A4");
+		sk_fig_mut(g, e)->facing = (int16_t)facing;
+		ef->facing1 = facing;
+		ef->other = m;
+		return;
+	}
 	sk_fig_rect(&fe, re);
 	sk_fig_rect(&fm, rm);
 	to = cm;
@@ -717,18 +783,20 @@ face_arrival(skirmish_game *g, int e, int m)
 		sk_fx_move(g, m, to, fm.facing, SKIRMISH_EFFECT_MOVED, "A16");
 }
 
-/* A4, A15, A16, A20, A23: after a move or a turn on the spot, the contacts
- * the figure made. */
+/* A4, A16, A20, A23, A26: after a move or a turn on the spot, the contacts
+ * the figure made: the nearest enemy it touches that is in contact with
+ * no other figure turns to face it (A4), and each enemy it touches is in
+ * a pair with it, made by its move. */
 static int
 contacts_after_move(skirmish_game *g, int id)
 {
 	int i, k, n, rc, target = -1, ids[SK_NEAR_MAX];
 	int64_t best = 0;
 
-	n = sk_near_fig(g, id, SK_CONTACT_MILS, ids);
+	n = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		int64_t dx, dy, d2;
-		if (!sk_is_enemy(g, id, i) || !sk_in_contact(g, id, i))
+		if (!sk_engaged(g, id, i))
 			continue;
 		dx = (int64_t)g->figs[i].x - g->figs[id].x;
 		dy = (int64_t)g->figs[i].y - g->figs[id].y;
@@ -745,11 +813,11 @@ contacts_after_move(skirmish_game *g, int id)
 	if (sk_fig_enemy_contacts(g, id, NULL, 0) == 0)
 		return 0;
 	sk_fig_mut(g, id)->flags |= FIG_MOVED_CONTACT | FIG_CHARGED;
-	rc = engage_contacts(g, id);
+	rc = engage_contacts(g, id, id);
 	if (rc < 0)
 		return rc;
-	/* the turned enemy's base may now touch others (A15) */
-	return engage_contacts(g, target);
+	/* the turned enemy's base may now touch others */
+	return engage_contacts(g, target, -1);
 }
 
 /* A3, A6, A12-A14: one move per figure per turn, within its allowance. */
@@ -758,7 +826,7 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 {
 	const struct sk_fig *f = &g->figs[id];
 	struct sk_path_info info;
-	int64_t cost;
+	int64_t cost, turning;
 	int32_t loss;
 	struct sk_fig *w;
 	int rc;
@@ -779,8 +847,8 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 				f->name);
 	if (in_melee(g, id))
 		return sk_error(g, SKIRMISH_E_IN_MELEE,
-				"A3/A14: %s is in melee and may not move out of contact",
-				f->name);
+				"A29: %s is in base contact with an enemy and does not move until "
+				"it is pushed back or its enemy leaves or dies", f->name);
 	rc = sk_path_check(g, id, path, n, facing, &info);
 	if (rc < 0)
 		return rc;
@@ -788,12 +856,24 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"A12: a figure that does not move turns on the spot (skirmish_turn)");
 	loss = terrain_loss(f, &info);
-	cost = info.length + loss;
+	/* A28: never less than turning on the spot to the final facing */
+	turning = facing < 0 ? 0 : turn_cost(f->facing, facing);
+	cost = (info.length > turning ? info.length : turning) + loss;
+	if (cost > f->move_left && info.length < turning)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"A28: %s's move costs %.3f\" (no less than turning on the spot to "
+				"its new facing%s%.3f\"); it may move %.3f\"", f->name,
+				sk_to_inches(cost), loss ? ", and what it loses to the ground: " : ": ",
+				sk_to_inches(loss ? loss : turning), sk_to_inches(f->move_left));
+	if (cost > f->move_left && loss)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"A3: %s's move is %.3f\" long and loses %.3f\" to the ground; it "
+				"may move %.3f\"", f->name, sk_to_inches(info.length),
+				sk_to_inches(loss), sk_to_inches(f->move_left));
 	if (cost > f->move_left)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
-				"A3: %s's move is %.3f\" long and loses %.3f\" to the ground; "
-				"it may move %.3f\"", f->name, sk_to_inches(info.length),
-				sk_to_inches(loss), sk_to_inches(f->move_left));
+				"A3: %s's move is %.3f\" long; it may move %.3f\"", f->name,
+				sk_to_inches(info.length), sk_to_inches(f->move_left));
 	sk_fx_move(g, id, path[n - 1], facing, SKIRMISH_EFFECT_MOVED, "A3");
 	w = sk_fig_mut(g, id);
 	w->flags |= FIG_ACTED;
@@ -823,11 +903,12 @@ sampson_turn(skirmish_game *g, int id, int facing)
 				"of its move", f->name);
 	if (in_melee(g, id))
 		return sk_error(g, SKIRMISH_E_IN_MELEE,
-				"A14: %s is in melee and may not turn", f->name);
+				"A29: %s is in base contact with an enemy and may not turn on the "
+				"spot", f->name);
 	diff = sk_deg_norm(facing - f->facing);
 	if (diff > 180)
 		diff = 360 - diff;
-	cost = (int32_t)((diff * TURN_COST_90 + 45) / 90);
+	cost = turn_cost(f->facing, facing);
 	if (cost > f->move_left)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"A3: turning %d degrees costs %.3f\"; %s has %.3f\" left",
@@ -930,14 +1011,16 @@ sampson_shoot(skirmish_game *g, int id, int t)
 }
 
 /* ------------------------------------------------------------------ */
-/* melee (A7-A9, A15-A24)                                               */
+/* melee (A7, A9, A17-A21, A24, A26, A27)                               */
 /* ------------------------------------------------------------------ */
 
-/* A7: the modifiers of main protagonist a against o; returns their sum. */
+/* A7, A26: the modifiers of protagonist a against o (pair m); returns
+ * their sum. */
 static int
-melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int first_round)
+melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
 {
 	const struct sk_fig *fa = &g->figs[a], *fo = &g->figs[o];
+	const struct sk_melee *mm = &g->melees[m];
 	int sum = 0;
 
 #define MOD(cond, v, src, rule)                                         \
@@ -951,31 +1034,130 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int first_rou
 	MOD(fa->flags & FIG_ARMOUR, 1, SKIRMISH_MOD_ARMOUR, "A7");
 	MOD(sk_elevation(g, centre(fa)) > sk_elevation(g, centre(fo)), 1,
 	    SKIRMISH_MOD_UPHILL, "A17");
-	MOD(!(fa->flags & FIG_CHARGED) && sk_obstacle_between(g, a, o) >= 0, 1,
-	    SKIRMISH_MOD_DEFENDING_OBSTACLE, "A18");
-	MOD(first_round && weapon_length[fa->melee_weapon] > weapon_length[fo->melee_weapon],
+	/* A18, A26, G13: the one that did not move into contact across it */
+	MOD(mm->initiator != a && sk_obstacle_between(g, a, o) >= 0, 1,
+	    SKIRMISH_MOD_DEFENDING_OBSTACLE, "A26");
+	/* A19, A26: the first Melee phase these two fight each other in */
+	MOD(mm->rounds == 0 && weapon_length[fa->melee_weapon] > weapon_length[fo->melee_weapon],
 	    1, SKIRMISH_MOD_LONGER_WEAPON, "A19");
-	MOD(fa->flags & FIG_MOVED_CONTACT, 1, SKIRMISH_MOD_MOVED_INTO_CONTACT, "A20");
-	MOD(comrades > 0, comrades, SKIRMISH_MOD_COMRADE, "A8");
+	/* A20, A26: it moved into contact with this opponent this turn */
+	MOD(mm->initiator == a && mm->fought, 1, SKIRMISH_MOD_MOVED_INTO_CONTACT, "A20");
+	MOD(comrades > 0, comrades, SKIRMISH_MOD_COMRADE, "A26");
 #undef MOD
 	return sum;
 }
 
+#define FILE_MAX 32
+
+/* Is i in ids[0..n)? */
+static int
+among(const int *ids, int n, int i)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (ids[k] == i)
+			return 1;
+	return 0;
+}
+
 /*
- * A9, A21: the loser goes straight away from the winner's centre by the
- * difference in inches, less 1" for each friend immediately to its rear,
- * and turns about unless such a friend is there. It stops where a base,
- * impassable terrain or the table edge would be in the way.
+ * A9, A21, A27: the file behind figure id pushed along (dx, dy): the
+ * friends whose bases reach into the strip 0.5" behind it (touching, or
+ * within 0.5" behind), then the friends behind each of those, and so on.
+ * file[0] is id; returns how many friends follow it (at most max - 1).
+ */
+static int
+file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, int max)
+{
+	int n = 1, q, i, k, nn, ids[SK_NEAR_MAX];
+	int player = g->figs[id].player;
+
+	file[0] = id;
+	for (q = 0; q < n && n < max; q++) {
+		const struct sk_fig *f = &g->figs[file[q]];
+		sk_pt from = centre(f), rear = along(from, dx, dy, REAR_ZONE), r0[4], o[4], v;
+
+		sk_rect(from, f->w, f->d, f->facing, r0);
+		v.x = rear.x - from.x;
+		v.y = rear.y - from.y;
+		nn = sk_near_fig(g, file[q], REAR_ZONE, ids);
+		if (nn < 0) {
+			nn = g->nfigs;
+			for (i = 0; i < nn && i < SK_NEAR_MAX; i++)
+				ids[i] = i;
+			if (nn > SK_NEAR_MAX)
+				nn = SK_NEAR_MAX;
+		}
+		for (k = 0; k < nn && n < max; k++) {
+			i = ids[k];
+			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
+				continue;
+			sk_fig_rect(&g->figs[i], o);
+			if (sk_swept_overlap(r0, 4, v, o, 4))
+				file[n++] = i;
+		}
+	}
+	return n - 1;
+}
+
+/* A27: may every base of the file move by v, the others of the file out
+ * of each other's way (they move together)? */
+static int
+file_clear(const skirmish_game *g, const int *file, int n, sk_pt v)
+{
+	int k;
+
+	for (k = 0; k < n; k++) {
+		const struct sk_fig *f = &g->figs[file[k]];
+		sk_pt a = centre(f), b, r0[4], o[4];
+		int i, j, nn, ids[SK_NEAR_MAX];
+		int32_t reach = f->w + f->d, box[4];
+
+		b.x = a.x + v.x;
+		b.y = a.y + v.y;
+		if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
+			return 0;
+		sk_rect(a, f->w, f->d, f->facing, r0);
+		sweep_box(r0, v, box);
+		nn = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
+			     (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0,
+			     ids);
+		for (j = 0; j < (nn < 0 ? g->nfigs : nn); j++) {
+			i = nn < 0 ? j : ids[j];
+			if (among(file, n, i) || (g->figs[i].flags & FIG_REMOVED))
+				continue;
+			sk_fig_rect(&g->figs[i], o);
+			if (sk_swept_overlap(r0, 4, v, o, 4))
+				return 0;
+		}
+		for (i = 0; i < g->nterr; i++) {
+			const struct sk_terrain *t = &g->terr[i];
+			if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
+			    sk_swept_overlap(r0, 4, v, t->p, t->npts))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * A9, A21, A27: the loser goes straight away from the winner's centre by
+ * the difference in inches, less 1" for each friend of the file behind it;
+ * with a file it does not turn, and the whole file gives ground with it,
+ * by the same distance in the same direction, each keeping its facing.
+ * Whatever would be in the way of any of them (a base, impassable terrain,
+ * the table edge) stops all of them, as near as possible. The effects say
+ * the distance moved.
  */
 static void
 push_back(skirmish_game *g, int loser, int winner, int diff)
 {
 	const struct sk_fig *f = &g->figs[loser];
-	sk_pt from = centre(f), rear, to;
+	sk_pt from = centre(f), to, v;
 	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
 	int64_t want, lo, hi;
-	sk_pt r0[4], o[4], sweep;
-	int i, friends = 0, facing;
+	int file[FILE_MAX], friends, k, facing;
 	skirmish_effect *e;
 	struct sweep sw;
 
@@ -986,85 +1168,166 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 		dx = ux;
 		dy = uy;
 	}
-	/* A21: friends whose bases reach into the strip 0.5" behind */
-	rear = along(from, dx, dy, REAR_ZONE);
-	sk_rect(from, f->w, f->d, f->facing, r0);
-	sweep.x = rear.x - from.x;
-	sweep.y = rear.y - from.y;
-	for (i = 0; i < g->nfigs; i++) {
-		if (i == loser || !sk_fig_alive(g, i) || g->figs[i].player != f->player)
-			continue;
-		sk_fig_rect(&g->figs[i], o);
-		if (sk_swept_overlap(r0, 4, sweep, o, 4))
-			friends++;
-	}
+	/* A27: only as much of the file as can matter (each takes 1") */
+	friends = file_behind(g, loser, dx, dy, file, diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX);
 	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;
 	if (want < 0)
 		want = 0;
-	/* the furthest clear point, to the thousandth */
 	lo = 0;
 	hi = want;
-	if (want > 0) {
+	if (friends == 0 && want > 0) {
+		/* the loser alone: the sweeps of one base along one line */
 		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1);
-		/* nothing in the way of any of the search's sweeps: each would
-		 * answer clear, and the search would end at want */
 		if (sw.clear)
 			lo = want;
-	}
-	while (lo < hi) {
-		int64_t mid = (lo + hi + 1) / 2;
-		if (sweep_test(&sw, along(from, dx, dy, mid)))
-			lo = mid;
-		else
-			hi = mid - 1;
+		while (lo < hi) {
+			int64_t mid = (lo + hi + 1) / 2;
+			if (sweep_test(&sw, along(from, dx, dy, mid)))
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
+	} else {
+		while (lo < hi) {
+			int64_t mid = (lo + hi + 1) / 2;
+			to = along(from, dx, dy, mid);
+			v.x = to.x - from.x;
+			v.y = to.y - from.y;
+			if (file_clear(g, file, friends + 1, v))
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
 	}
 	to = along(from, dx, dy, lo);
+	v.x = to.x - from.x;
+	v.y = to.y - from.y;
 	facing = friends ? f->facing : f->facing + 180;
-	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, "A9");
+	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, friends ? "A27" : "A9");
 	e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
 	if (!g->oom)
-		e->value = (int)want;
+		e->value = (int)lo;
+	for (k = 1; k <= friends; k++) {
+		const struct sk_fig *b = &g->figs[file[k]];
+		sk_pt c;
+
+		c.x = b->x + v.x;
+		c.y = b->y + v.y;
+		sk_fx_move(g, file[k], c, b->facing, SKIRMISH_EFFECT_PUSHED_BACK, "A27");
+		e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
+		if (!g->oom) {
+			e->value = (int)lo;
+			e->other = loser;
+		}
+	}
 }
 
-/* A7, A8: fights the melee of figure id, once per Melee phase. */
+/* A26: the side of protagonist p against enemy o: p's friends that touch
+ * o and have not fought this phase. Returns how many (ids in out). */
 static int
-sampson_fight(skirmish_game *g, int id)
+fight_side(const skirmish_game *g, int p, int o, int *out, int max)
+{
+	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
+
+	nn = sk_near_fig(g, o, sk_engage_margin(g, o), ids);
+	SK_NEAR_EACH(g, nn, ids, k, i) {
+		if (i == p || g->figs[i].player != g->figs[p].player ||
+		    (g->figs[i].flags & FIG_FOUGHT) || !sk_engaged(g, i, o))
+			continue;
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
+	return n;
+}
+
+#define SIDE_MAX 16
+
+/* A24, A26: one fight of the Melee phase: the active player's figure id
+ * (the attacker) against an enemy it touches (the defender: target, or the
+ * one it touches that has not fought), each with its comrades. */
+static int
+sampson_fight(skirmish_game *g, int id, int target)
 {
 	const struct sk_fig *f = &g->figs[id];
-	int m = f->melee, p[2], nc[2], die[2], score[2], rc, s, first, loser, winner, pushed = -1;
+	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m, loser, winner;
+	int pushed = -1, cand[3];
 	skirmish_result *r;
 
 	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
 	if (rc < 0)
 		return rc;
-	if (m < 0 || !g->melees[m].live)
-		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT, "A7: %s is in no melee", f->name);
-	if (g->melees[m].fought)
+	if (f->flags & FIG_FOUGHT)
 		return sk_error(g, SKIRMISH_E_CANNOT_ACT,
-				"A7: %s's melee has already been fought this turn", f->name);
-	p[0] = main_of(g, m, f->melee_side, &nc[0]);
-	p[1] = main_of(g, m, 1 - f->melee_side, &nc[1]);
-	if (p[0] < 0 || p[1] < 0)
-		return sk_error(g, SKIRMISH_E_STATE, "A15: %s's melee has only one side", f->name);
-	first = g->melees[m].rounds == 0;
+				"A26: %s has already fought in this Melee phase (a figure fights "
+				"once a phase, as protagonist or comrade)", f->name);
+	if (target < 0) {
+		int n = fresh_enemies(g, id, cand, 3);
+		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
+			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+					"A26: every enemy %s touches has already fought in this "
+					"Melee phase", f->name);
+		if (n == 0)
+			return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
+					"A26: %s is in base contact with no enemy", f->name);
+		if (n > 1)
+			return sk_error(g, SKIRMISH_E_TARGET,
+					"A26: %s touches %d enemies that have not fought (%s, %s%s); "
+					"name the one it fights (skirmish_fight_against)",
+					f->name, n, sk_fig_name(g, cand[0]), sk_fig_name(g, cand[1]),
+					n > 2 ? ", ..." : "");
+		target = cand[0];
+	} else {
+		if (!sk_is_enemy(g, id, target))
+			return sk_error(g, SKIRMISH_E_TARGET, "A26: %s is not an enemy of %s in play",
+					sk_fig_name(g, target), f->name);
+		if (!sk_engaged(g, id, target))
+			return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
+					"A26: %s is not in base contact with %s", f->name,
+					sk_fig_name(g, target));
+		if (g->figs[target].flags & FIG_FOUGHT)
+			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
+					"A26: %s has already fought in this Melee phase",
+					sk_fig_name(g, target));
+	}
+	m = pair_of(g, id, target);
+	if (m < 0) {
+		/* in contact without a pair (a game loaded from an older save) */
+		rc = engage(g, id, target, -1);
+		if (rc < 0)
+			return rc;
+		m = pair_of(g, id, target);
+		if (m < 0)
+			return sk_error(g, SKIRMISH_E_STATE, "A26: no melee of %s and %s", f->name,
+					sk_fig_name(g, target));
+	}
+	p[0] = id;
+	p[1] = target;
+	nc[0] = fight_side(g, id, target, side[0], SIDE_MAX);
+	nc[1] = fight_side(g, target, id, side[1], SIDE_MAX);
 	for (s = 0; s < 2; s++) {
-		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s,
-			     g->melees[m].rounds, &die[s]);
+		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
+			     &die[s]);
 		if (rc < 0)
 			return rc;
 	}
 	for (s = 0; s < 2; s++)
-		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], first);
+		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], m);
+	/* A26: protagonists and comrades have fought for the phase */
+	for (s = 0; s < 2; s++) {
+		sk_fig_mut(g, p[s])->flags |= FIG_FOUGHT;
+		for (k = 0; k < nc[s] && k < SIDE_MAX; k++) {
+			skirmish_effect *e = sk_add_effect(g, SKIRMISH_EFFECT_ASSISTS, side[s][k], "A26");
+			e->other = p[s];
+			sk_fig_mut(g, side[s][k])->flags |= FIG_FOUGHT;
+		}
+	}
 	r = sk_cur(g);
 	r->figure = p[0];
 	r->target = p[1];
 	r->score[0] = score[0];
 	r->score[1] = score[1];
-	{
-		struct sk_melee *mm = sk_melee_mut(g, m);
-		mm->rounds++;
-		mm->fought = 1;
-	}
+	sk_melee_mut(g, m)->rounds++;
 	if (score[0] == score[1]) {
 		r->outcome = SKIRMISH_OUTCOME_STANDOFF;
 		return 0;
@@ -1079,9 +1342,19 @@ sampson_fight(skirmish_game *g, int id)
 		push_back(g, p[loser], p[winner], score[winner] - score[loser]);
 		pushed = p[loser];
 	}
-	settle(g, m, "A22");
-	if (pushed >= 0)
-		return engage_contacts(g, pushed);
+	settle(g, "A22");
+	if (pushed >= 0) {
+		/* A22: the pushed figure and its file may touch new enemies */
+		size_t j;
+		for (j = 0; j < g->res[g->cur].effects.n; j++) {
+			const skirmish_effect *e = (const skirmish_effect *)g->res[g->cur].effects.p + j;
+			if (e->kind == SKIRMISH_EFFECT_PUSHED_BACK) {
+				rc = engage_contacts(g, e->figure, -1);
+				if (rc < 0)
+					return rc;
+			}
+		}
+	}
 	return 0;
 }
 
@@ -1102,7 +1375,8 @@ sampson_can_act(const skirmish_game *g, int id)
 		return missiles[f->missile_weapon].range && !(f->flags & FIG_SHOT) &&
 		       !in_melee(g, id);
 	case SKIRMISH_PHASE_MELEE:
-		return f->melee >= 0 && g->melees[f->melee].live && !g->melees[f->melee].fought;
+		/* A26: it has not fought and touches an enemy that has not */
+		return !(f->flags & FIG_FOUGHT) && fresh_enemies(g, id, NULL, 0) > 0;
 	default:
 		return 0;
 	}
@@ -1145,10 +1419,25 @@ describe_side(const skirmish_game *g, const skirmish_result *r, int side, int fi
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->side != side)
 			continue;
-		if (m->source == SKIRMISH_MOD_COMRADE && m->value != 1)
-			sk_str_printf(s, "%s%d comrades", n ? ", " : " (", m->value);
-		else
+		if (m->source == SKIRMISH_MOD_COMRADE) {
+			/* A26: "comrades Cato and Gaius", from who assisted */
+			int k, named = 0;
+			sk_str_printf(s, "%s%s", n ? ", " : " (",
+				      m->value == 1 ? "comrade" : "comrades");
+			for (k = 0; k < r->neffects; k++) {
+				const skirmish_effect *e = &r->effects[k];
+				if (e->kind != SKIRMISH_EFFECT_ASSISTS || e->other != fig)
+					continue;
+				sk_str_printf(s, "%s%s", named == 0 ? " " :
+					      named + 1 == m->value ? " and " : ", ",
+					      sk_fig_name(g, e->figure));
+				named++;
+			}
+			if (!named && m->value != 1)
+				sk_str_printf(s, " %d", m->value);
+		} else {
 			sk_str_printf(s, "%s%s", n ? ", " : " (", mod_word(m->source));
+		}
 		n++;
 		sum += m->value;
 	}
@@ -1188,6 +1477,8 @@ sampson_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str
 const struct sk_ruleset sk_ruleset_sampson = {
 	.id = SKIRMISH_RULESET_SAMPSON,
 	.name = "sampson",
+	.melee_pairs = 1,
+	.after_legacy_load = sampson_after_legacy_load,
 	.add_figure = sampson_add_figure,
 	.first_phase = SKIRMISH_PHASE_MOVE,
 	.order_rule = "A2",

@@ -496,12 +496,16 @@ resolve_charge(skirmish_game *g, int fig)
 /* S14: a figure in contact with an enemy at the start of its action (after
  * a stand-off, or an enemy that did not fight) fights as its action. */
 static int
-senso_fight(skirmish_game *g, int fig)
+senso_fight(skirmish_game *g, int fig, int target)
 {
 	int rc = check_can_act(g, fig);
 
 	if (rc < 0)
 		return rc;
+	if (target >= 0)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"S14: a Senso fight is against every enemy in contact (one fight "
+				"per enemy player, S27); it names no defender");
 	if (sk_fig_enemy_contacts(g, fig, NULL, 0) == 0)
 		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
 				"S10: %s is in base contact with no enemy", g->figs[fig].name);

@@ -206,10 +206,22 @@ sk_do_start(skirmish_game *g)
 	return begin_player_turn(g);
 }
 
+/* The melees play may reach with nfigs figures: one a figure where they
+ * are groups (the figures plus one), and for pairs of enemies in contact
+ * (Sampson A26) three a figure: bases that do not overlap touch like the
+ * faces of a map, whose edges are fewer than three for each vertex. */
+int
+sk_melee_slots(const skirmish_game *g, int nfigs)
+{
+	if (g->rs && g->rs->melee_pairs)
+		return nfigs > (INT32_MAX - 8) / 3 ? INT32_MAX : 3 * nfigs + 8;
+	return nfigs + 1;
+}
+
 int
 sk_grow_for_play(skirmish_game *g)
 {
-	int want = g->nfigs + 1, i, horses = 0;
+	int want = sk_melee_slots(g, g->nfigs), i, horses = 0;
 	void *p;
 
 	for (i = 0; i < g->nfigs; i++)

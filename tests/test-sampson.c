@@ -235,8 +235,9 @@ START_TEST(a11_end_turn_may_skip_phases)
 }
 END_TEST
 
-/* A7, A11: a melee of the active player must be fought before its turn ends,
- * whatever the phase the player tries to end it from. */
+/* A11, A26: a figure of the active player touching an enemy, neither having
+ * fought, must fight before the turn ends, whatever the phase the player
+ * tries to end it from. */
 START_TEST(a11_unfought_melee_blocks_the_end_of_the_turn)
 {
 	skirmish_game *g = new_game();
@@ -246,7 +247,7 @@ START_TEST(a11_unfought_melee_blocks_the_end_of_the_turn)
 	tc_start(g);
 	ck_assert_rejected(g, skirmish_end_turn(g, NULL), SKIRMISH_E_PENDING);
 	ck_assert(strstr(skirmish_game_errmsg(g), "Decimus and Brennus") != NULL);
-	ck_assert(strstr(skirmish_game_errmsg(g), "A7") != NULL);
+	ck_assert(strstr(skirmish_game_errmsg(g), "A26") != NULL);
 	to_phase(g, SKIRMISH_PHASE_MISSILE);
 	ck_assert_rejected(g, skirmish_end_turn(g, NULL), SKIRMISH_E_PENDING);
 	to_phase(g, SKIRMISH_PHASE_MELEE);
@@ -558,18 +559,15 @@ START_TEST(a4_a_move_into_contact_turns_the_enemy_to_face)
 	/* square bases stay flush: the mover is not shifted */
 	ck_assert_double_eq_tol(fa.x, 12, EPS);
 	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MOVED), 1);
-	/* A15: one melee, the mover on side 0 */
+	/* A26: one pair, made by the mover's move */
 	ck_assert_int_eq(fa.melee_id, fb.melee_id);
 	ck_assert(fa.in_melee && fb.in_melee);
-	ck_assert_int_eq(g->figs[a].melee_side, 0);
-	ck_assert_int_eq(g->figs[b].melee_side, 1);
-	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 2);
+	ck_assert_int_eq(g->melees[fa.melee_id].initiator, a);
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 1);
 	e = nth_effect(&r, SKIRMISH_EFFECT_MELEE_JOINED, 0);
 	ck_assert_int_eq(e->figure, a);
 	ck_assert_int_eq(e->other, b);
-	e = nth_effect(&r, SKIRMISH_EFFECT_MELEE_JOINED, 1);
-	ck_assert_int_eq(e->figure, b);
-	ck_assert_int_eq(e->other, a);
+	ck_assert_str_eq(e->rule, "A26");
 	skirmish_game_free(g);
 }
 END_TEST
@@ -587,10 +585,11 @@ START_TEST(a4_an_enemy_already_in_melee_is_not_turned)
 	ck_assert_ok(move_to(g, c, 11, 11, 270, &r));
 	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_TURNED, b));
 	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
-	/* A15: C joins B's melee on the side opposite B */
-	ck_assert_int_eq(tc_info(g, c).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(g->figs[c].melee_side, g->figs[a].melee_side);
+	/* A26: C and B are a pair of their own, beside the pair A and B */
+	ck_assert(tc_info(g, c).in_melee);
+	ck_assert_int_ne(tc_info(g, c).melee_id, tc_info(g, a).melee_id);
 	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 1);
+	ck_assert_int_eq(nth_effect(&r, SKIRMISH_EFFECT_MELEE_JOINED, 0)->other, b);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -657,9 +656,10 @@ START_TEST(a16_no_turn_when_the_turned_base_would_overlap)
 }
 END_TEST
 
-/* A15, A16: touching two enemies: the nearer is the target (turned if need
- * be); both are in the melee, on the same side. */
-START_TEST(a15_touching_two_enemies_engages_both)
+/* A16, A26: touching two enemies: the nearer is turned if need be; each is
+ * in a pair with the mover, who must name the one it fights; the other,
+ * touching the attacker, assists the defender and has then fought. */
+START_TEST(a26_touching_two_enemies_the_attacker_names_one)
 {
 	skirmish_game *g = new_game();
 	skirmish_result r = SKIRMISH_RESULT_INIT;
@@ -671,18 +671,24 @@ START_TEST(a15_touching_two_enemies_engages_both)
 	ck_assert_ok(move_to(g, a, 14, 10, 0, &r));
 	/* Brennus is the nearer and already faces Decimus; Cato is not turned */
 	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_TURNED), 0);
-	ck_assert_int_eq(tc_info(g, b).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(tc_info(g, c).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(g->figs[b].melee_side, 1);
-	ck_assert_int_eq(g->figs[c].melee_side, 1);
-	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 3);
-	/* Brennus is the main protagonist, Cato his comrade */
+	ck_assert(tc_info(g, b).in_melee && tc_info(g, c).in_melee);
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 2);
 	to_phase(g, SKIRMISH_PHASE_MELEE);
+	ck_assert_rejected(g, skirmish_fight(g, a, &r), SKIRMISH_E_TARGET);
+	ck_assert(strstr(skirmish_game_errmsg(g), "A26") != NULL);
+	ck_assert(strstr(skirmish_game_errmsg(g), "Brennus") != NULL);
 	tc_dice(g, 2, 4, 4);
-	ck_assert_ok(skirmish_fight(g, a, &r));
+	ck_assert_ok(skirmish_fight_against(g, a, b, &r));
 	ck_assert_int_eq(r.figure, a);
 	ck_assert_int_eq(r.target, b);
+	/* Cato touches Decimus: he assists Brennus */
 	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)->value, 1);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, c)->other, b);
+	ck_assert_str_eq(r.text, "Decimus (moved into contact) 4+1 = 5 vs Brennus (comrade Cato) "
+			 "4+1 = 5: equal, the melee goes on.");
+	/* everyone has fought: the phase may end */
+	ck_assert_rejected(g, skirmish_fight_against(g, a, c, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
 	skirmish_game_free(g);
 }
 END_TEST
@@ -722,14 +728,18 @@ START_TEST(a15_contact_at_setup_is_a_melee)
 
 	ck_assert_ok(skirmish_game_start(g, &r));
 	ck_assert_int_eq(tc_info(g, a).melee_id, tc_info(g, b).melee_id);
-	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 2);
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 1);
+	/* nobody moved into contact */
+	ck_assert_int_eq(g->melees[tc_info(g, a).melee_id].initiator, -1);
 	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_TURNED, -1));
 	skirmish_game_free(g);
 }
 END_TEST
 
-/* A15: a figure touching enemies of two melees makes them one. */
-START_TEST(a15_touching_two_melees_joins_them)
+/* A26 (issue: a chain of contacts was one melee): duels A-B and C-D side
+ * by side; E steps in behind B and D. Each fight is a pair: A against B
+ * with E assisting; then C against D, E having fought already. */
+START_TEST(a26_a_chain_of_contacts_is_fought_pair_by_pair)
 {
 	skirmish_game *g = new_game();
 	skirmish_result r = SKIRMISH_RESULT_INIT;
@@ -743,19 +753,23 @@ START_TEST(a15_touching_two_melees_joins_them)
 	ck_assert_int_ne(tc_info(g, a).melee_id, tc_info(g, c).melee_id);
 	/* E closes on B's and D's backs */
 	ck_assert_ok(move_to(g, e, 12, 11.1, 180, &r));
-	ck_assert_int_eq(tc_info(g, c).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(tc_info(g, d).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(tc_info(g, e).melee_id, tc_info(g, a).melee_id);
-	ck_assert_int_eq(g->figs[a].melee_side, g->figs[c].melee_side);
-	ck_assert_int_eq(g->figs[a].melee_side, g->figs[e].melee_side);
-	ck_assert_int_eq(g->figs[b].melee_side, g->figs[d].melee_side);
-	ck_assert_int_ne(g->figs[a].melee_side, g->figs[b].melee_side);
-	/* one melee to fight */
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_JOINED), 2);
 	to_phase(g, SKIRMISH_PHASE_MELEE);
+	/* E touches two enemies: it must name one */
+	ck_assert_rejected(g, skirmish_fight(g, e, NULL), SKIRMISH_E_TARGET);
 	tc_dice(g, 2, 3, 3);
 	ck_assert_ok(skirmish_fight(g, a, &r));
-	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 0)->value, 2);
-	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)->value, 1);
+	ck_assert_int_eq(r.target, b);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 0)->value, 1);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)); /* D does not touch A */
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, e)->other, a);
+	/* C's fight is its own, and E has fought */
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, c, &r));
+	ck_assert_int_eq(r.target, d);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 0));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1));
+	ck_assert_rejected(g, skirmish_fight_against(g, e, d, NULL), SKIRMISH_E_CANNOT_ACT);
 	ck_assert_ok(skirmish_end_phase(g, NULL));
 	skirmish_game_free(g);
 }
@@ -1149,8 +1163,8 @@ START_TEST(a7_both_roll_and_add_shield_and_armour)
 	ck_assert_int_eq(r.score[1], 4);
 	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_PUSHED_BACK);
 	ck_assert_str_eq(r.text, "Decimus (shield, armour) 4+2 = 6 vs Brennus (shield) 3+1 = 4: "
-			 "higher; Brennus is pushed back 2.0\" to (13.0, 10.0); Decimus leaves "
-			 "the melee; Brennus leaves the melee.");
+			 "higher; Brennus is pushed back 2.0\" to (13.0, 10.0); Decimus and "
+			 "Brennus are no longer in contact.");
 	skirmish_game_free(g);
 }
 END_TEST
@@ -1171,8 +1185,7 @@ START_TEST(a7_doubled_kills)
 	ck_assert(tc_info(g, b).removed);
 	ck_assert_int_eq(tc_info(g, a).melee_id, -1);
 	ck_assert_str_eq(r.text, "Decimus (shield, armour) 4+2 = 6 vs Brennus 3: doubled; "
-			 "Brennus is killed; Decimus leaves the melee; the game is over: "
-			 "player 0 wins.");
+			 "Brennus is killed; the game is over: player 0 wins.");
 	ck_assert_int_eq(skirmish_game_winner(g), 0);
 	skirmish_game_free(g);
 }
@@ -1305,7 +1318,7 @@ START_TEST(a18_defending_an_obstacle)
 	ck_assert_ok(skirmish_fight(g, a, &r));
 	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 0));
 	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 1)->value, 1);
-	ck_assert_str_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 1)->rule, "A18");
+	ck_assert_str_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 1)->rule, "A26");
 	/* Decimus moved into contact, Brennus defends: 3+1 vs 3+1 */
 	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_STANDOFF);
 	/* in Brennus's turn it is still Decimus who climbs */
@@ -1488,7 +1501,7 @@ two_on_one(int *a, int *c, int *b)
 	return g;
 }
 
-START_TEST(a8_the_main_protagonist_rolls_plus_1_per_comrade)
+START_TEST(a26_the_attacker_rolls_plus_1_per_comrade)
 {
 	int a, b, c;
 	skirmish_game *g = two_on_one(&a, &c, &b);
@@ -1496,21 +1509,24 @@ START_TEST(a8_the_main_protagonist_rolls_plus_1_per_comrade)
 	const skirmish_modifier *m;
 
 	to_phase(g, SKIRMISH_PHASE_MELEE);
-	/* any member may call the fight; the main protagonist rolls */
-	tc_dice(g, 2, 3, 4);
+	/* A26: the caller names the attacker, who rolls; its friend assists */
+	tc_dice(g, 2, 2, 4);
 	ck_assert_ok(skirmish_fight(g, c, &r));
-	ck_assert_int_eq(r.figure, a);
+	ck_assert_int_eq(r.figure, c);
 	ck_assert_int_eq(r.target, b);
 	ck_assert_int_eq(r.ndice, 2);
-	ck_assert_int_eq(r.dice[0].figure, a);
+	ck_assert_int_eq(r.dice[0].figure, c);
 	m = tc_mod(&r, SKIRMISH_MOD_COMRADE, 0);
 	ck_assert_int_eq(m->value, 1);
-	ck_assert_int_eq(m->figure, a);
-	ck_assert_str_eq(m->rule, "A8");
-	/* Gaius moved into contact, but he is not the one who rolls */
-	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_MOVED_INTO_CONTACT, 0));
+	ck_assert_int_eq(m->figure, c);
+	ck_assert_str_eq(m->rule, "A26");
+	/* Gaius moved into contact with Brennus this turn */
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_MOVED_INTO_CONTACT, 0));
 	ck_assert_int_eq(r.score[0], 4);
 	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_STANDOFF);
+	/* Decimus has fought as a comrade: he fights no more this phase */
+	ck_assert_rejected(g, skirmish_fight(g, a, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
 	skirmish_game_free(g);
 }
 END_TEST
@@ -1584,9 +1600,10 @@ START_TEST(a9_pushed_straight_back_and_turned_about)
 	ck_assert_double_eq_tol(e->y1, 10, EPS);
 	ck_assert_double_eq_tol(e->facing0, 180, EPS);
 	ck_assert_double_eq_tol(e->facing1, 0, EPS);
-	/* A22: out of contact, both leave; the melee is over */
-	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_LEFT), 2);
-	ck_assert_str_eq(tc_effect(&r, SKIRMISH_EFFECT_MELEE_LEFT, b)->rule, "A22");
+	/* A22, A26: out of contact, the pair is over */
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_LEFT), 1);
+	ck_assert_str_eq(tc_effect(&r, SKIRMISH_EFFECT_MELEE_LEFT, a)->rule, "A22");
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_MELEE_LEFT, a)->other, b);
 	ck_assert_int_eq(tc_info(g, a).melee_id, -1);
 	ck_assert_int_eq(tc_info(g, b).melee_id, -1);
 	ck_assert_int_eq(g->melees[0].live, 0);
@@ -1626,7 +1643,8 @@ START_TEST(a21_push_blocked_by_a_base)
 	foot(g, 1, "Behind", 13.2, 10, 180); /* 1.2" gap behind Brennus */
 	push(g, a, 5, 4, &r);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
-	ck_assert_int_eq(e->value, 3000);
+	/* A27: the effect says the distance moved, 1.2" of the 3" */
+	ck_assert_int_eq(e->value, 1200);
 	ck_assert_double_eq_tol(e->x1, 12.2, EPS);
 	/* not immediately to the rear: turned about */
 	ck_assert_double_eq_tol(e->facing1, 0, EPS);
@@ -1662,23 +1680,30 @@ START_TEST(a21_push_stops_at_the_table_edge)
 }
 END_TEST
 
-/* A21: a friend touching behind: 1" less, no turn, and it stops the push. */
-START_TEST(a21_one_friend_touching_behind)
+/* A27: a friend touching behind: 1" less, no turn, and it gives ground
+ * with the loser, the same distance the same way. */
+START_TEST(a27_one_friend_behind_gives_ground_with_it)
 {
-	int a, b;
+	int a, b, f;
 	skirmish_game *g = push_setup(&a, &b);
 	skirmish_result r = SKIRMISH_RESULT_INIT;
 	const skirmish_effect *e;
 
-	foot(g, 1, "Friend", 12, 10, 180);
+	f = foot(g, 1, "Friend", 12, 10, 180);
 	push(g, a, 5, 4, &r);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_str_eq(e->rule, "A27");
 	ck_assert_int_eq(e->value, 2000);
-	ck_assert_double_eq_tol(e->x1, 11, EPS);
+	ck_assert_double_eq_tol(e->x1, 13, EPS);
 	ck_assert_double_eq_tol(e->facing1, 180, EPS);
-	/* still in contact: the melee goes on */
-	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_MELEE_LEFT), 0);
-	ck_assert_int_ne(tc_info(g, b).melee_id, -1);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(e->value, 2000);
+	ck_assert_int_eq(e->other, b);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 14, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).facing, 180, EPS);
+	ck_assert(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0); Friend gives "
+			 "ground 2.0\" with Brennus") != NULL);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -1694,8 +1719,9 @@ START_TEST(a21_one_friend_within_half_an_inch_behind)
 	foot(g, 1, "Friend", 12.3, 10, 180);
 	push(g, a, 5, 4, &r);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	/* A27: 3" less 1", and the friend gives ground with it */
 	ck_assert_int_eq(e->value, 2000);
-	ck_assert_double_eq_tol(e->x1, 11.3, EPS);
+	ck_assert_double_eq_tol(e->x1, 13, EPS);
 	ck_assert_double_eq_tol(e->facing1, 180, EPS);
 	skirmish_game_free(g);
 }
@@ -1713,8 +1739,10 @@ START_TEST(a21_two_friends_behind)
 	foot(g, 1, "Right", 12.4, 9.5, 180);
 	push(g, a, 5, 4, &r);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	/* A27: 3" less 2"; both friends give ground 1" with it */
 	ck_assert_int_eq(e->value, 1000);
-	ck_assert_double_eq_tol(e->x1, 11.4, EPS);
+	ck_assert_double_eq_tol(e->x1, 12, EPS);
+	ck_assert_int_eq(count_effects(&r, SKIRMISH_EFFECT_PUSHED_BACK), 3);
 	ck_assert_double_eq_tol(e->facing1, 180, EPS);
 	skirmish_game_free(g);
 }
@@ -1760,7 +1788,7 @@ START_TEST(a21_a_friend_beside_or_further_back_does_not_count)
 	foot(g, 1, "Back", 12.5, 10, 180); /* exactly 0.5" behind */
 	push(g, a, 4, 4, &r);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
-	ck_assert_int_eq(e->value, 2000);
+	ck_assert_int_eq(e->value, 500);     /* it stops against Back */
 	ck_assert_double_eq_tol(e->x1, 11.5, EPS);
 	ck_assert_double_eq_tol(e->facing1, 0, EPS);
 	skirmish_game_free(g);
@@ -1966,26 +1994,26 @@ START_TEST(a_full_game_every_event)
 		"  Player 0 ends the phase; melee phase.\n"
 		" [turn starts -1 p1 v1 A2] [phase starts -1 p1 v2 A2]\n"
 		"  Player 0 ends the phase; turn 1: player 1 to play; move phase.\n"
-		" [moved 2 (14.000,20.000,180) A3] [melee joined 2 A15] [melee joined 0 A15]\n"
-		"  Brennus moves from (17.0, 20.0) to (14.0, 20.0); Brennus is in melee with Decimus; Decimus is in melee with Brennus.\n"
+		" [moved 2 (14.000,20.000,180) A3] [melee joined 2 A26]\n"
+		"  Brennus moves from (17.0, 20.0) to (14.0, 20.0); Brennus is in melee with Decimus.\n"
 		" [phase starts -1 p1 v3 A2]\n"
 		"  Player 1 ends the phase; missile phase.\n"
 		" d3=6 d1=2 m3:weapon-1 [killed 1 A5]\n"
 		"  Vercix shoots sling at Lucius, 11.0\" away: Vercix (weapon) 6-1 = 5 vs Lucius 2: doubled; Lucius is killed.\n"
 		" [phase starts -1 p1 v4 A2]\n"
 		"  Player 1 ends the phase; melee phase.\n"
-		" d2=4 d0=2 m2:shield+1 m2:moved into contact+1 m0:shield+1 m0:armour+1 m0:longer weapon+1 [pushed back 0 (12.000,20.000,180) A9] [melee left 0 A22] [melee left 2 A22]\n"
-		"  Brennus (shield, moved into contact) 4+2 = 6 vs Decimus (shield, armour, longer weapon) 2+3 = 5: higher; Decimus is pushed back 1.0\" to (12.0, 20.0); Decimus leaves the melee; Brennus leaves the melee.\n"
+		" d2=4 d0=2 m2:shield+1 m2:moved into contact+1 m0:shield+1 m0:armour+1 m0:longer weapon+1 [pushed back 0 (12.000,20.000,180) A9] [melee left 2 A22]\n"
+		"  Brennus (shield, moved into contact) 4+2 = 6 vs Decimus (shield, armour, longer weapon) 2+3 = 5: higher; Decimus is pushed back 1.0\" to (12.0, 20.0); Brennus and Decimus are no longer in contact.\n"
 		" [suppression ends 3 A6] [turn starts -1 p0 v2 A2] [phase starts -1 p0 v2 A2]\n"
 		"  Player 1 ends the phase; Vercix is no longer suppressed; turn 2: player 0 to play; move phase.\n"
-		" [moved 0 (13.000,20.000,0) A3] [melee joined 0 A15] [melee joined 2 A15]\n"
-		"  Decimus moves from (12.0, 20.0) to (13.0, 20.0); Decimus is in melee with Brennus; Brennus is in melee with Decimus.\n"
+		" [moved 0 (13.000,20.000,0) A3] [melee joined 0 A26]\n"
+		"  Decimus moves from (12.0, 20.0) to (13.0, 20.0); Decimus is in melee with Brennus.\n"
 		" [phase starts -1 p0 v3 A2]\n"
 		"  Player 0 ends the phase; missile phase.\n"
 		" [phase starts -1 p0 v4 A2]\n"
 		"  Player 0 ends the phase; melee phase.\n"
-		" d0=5 d2=2 m0:shield+1 m0:armour+1 m0:longer weapon+1 m0:moved into contact+1 m2:shield+1 [killed 2 A7] [melee left 0 A22]\n"
-		"  Decimus (shield, armour, longer weapon, moved into contact) 5+4 = 9 vs Brennus (shield) 2+1 = 3: doubled; Brennus is killed; Decimus leaves the melee.\n"
+		" d0=5 d2=2 m0:shield+1 m0:armour+1 m0:longer weapon+1 m0:moved into contact+1 m2:shield+1 [killed 2 A7]\n"
+		"  Decimus (shield, armour, longer weapon, moved into contact) 5+4 = 9 vs Brennus (shield) 2+1 = 3: doubled; Brennus is killed.\n"
 		" [turn starts -1 p1 v2 A2] [phase starts -1 p1 v2 A2]\n"
 		"  Player 0 ends the phase; turn 2: player 1 to play; move phase.\n"
 		" [moved 3 (20.500,30.000,180) A3]\n"
@@ -2031,10 +2059,10 @@ make_suite(void)
 	ADD_TEST(s, a16_the_mover_closes_up_to_the_turned_front);
 	ADD_TEST(s, a16_a_turning_rider_pushes_the_mover_back_to_its_front);
 	ADD_TEST(s, a16_no_turn_when_the_turned_base_would_overlap);
-	ADD_TEST(s, a15_touching_two_enemies_engages_both);
+	ADD_TEST(s, a26_touching_two_enemies_the_attacker_names_one);
 	ADD_TEST(s, a23_turning_into_contact_is_a_move_into_contact);
 	ADD_TEST(s, a15_contact_at_setup_is_a_melee);
-	ADD_TEST(s, a15_touching_two_melees_joins_them);
+	ADD_TEST(s, a26_a_chain_of_contacts_is_fought_pair_by_pair);
 	ADD_TEST(s, a5_ranges_edge_to_edge);
 	ADD_TEST(s, a5_weapon_die_modifiers);
 	ADD_TEST(s, a5_target_adds_shield_armour_and_obstacle);
@@ -2059,14 +2087,14 @@ make_suite(void)
 	ADD_TEST(s, a19_which_weapon_is_longer);
 	ADD_TEST(s, a20_moved_into_contact_this_turn);
 	ADD_TEST(s, a7_property_every_pair_of_faces);
-	ADD_TEST(s, a8_the_main_protagonist_rolls_plus_1_per_comrade);
+	ADD_TEST(s, a26_the_attacker_rolls_plus_1_per_comrade);
 	ADD_TEST(s, a8_only_the_main_protagonist_is_pushed_back_or_killed);
 	ADD_TEST(s, a9_pushed_straight_back_and_turned_about);
 	ADD_TEST(s, a9_pushed_directly_away_from_the_winner);
 	ADD_TEST(s, a21_push_blocked_by_a_base);
 	ADD_TEST(s, a21_push_blocked_by_impassable_terrain);
 	ADD_TEST(s, a21_push_stops_at_the_table_edge);
-	ADD_TEST(s, a21_one_friend_touching_behind);
+	ADD_TEST(s, a27_one_friend_behind_gives_ground_with_it);
 	ADD_TEST(s, a21_one_friend_within_half_an_inch_behind);
 	ADD_TEST(s, a21_two_friends_behind);
 	ADD_TEST(s, a21_friends_absorb_the_whole_push);

@@ -717,9 +717,21 @@ int skirmish_shoot(skirmish_game *game, int figure, int target,
 		   skirmish_result *out);
 /* Senso S8: reloads an arquebus that started unloaded (its action). */
 int skirmish_reload(skirmish_game *game, int figure, skirmish_result *out);
-/* Senso: a figure already in contact fights as its action. Sampson: fights
- * the melee the figure belongs to, in the Melee phase (A7). */
+/* Senso S14: a figure already in contact fights as its action (every enemy
+ * in contact, one fight per enemy player, S27). Sampson A26: in the Melee
+ * phase, the figure (the attacker, of the active player) fights the one
+ * enemy it touches that has not fought this phase; SKIRMISH_E_TARGET when
+ * it touches several: name one with skirmish_fight_against(). */
 int skirmish_fight(skirmish_game *game, int figure, skirmish_result *out);
+/*
+ * Since 0.2. Sampson A26: the attacker fights the defender, an enemy it
+ * touches (G3, or across an obstacle, G13) that has not fought this Melee
+ * phase; each friend of either that touches the other and has not fought
+ * assists it (+1) and has then fought too. defender -1: as skirmish_fight().
+ * Senso: defender must be -1 (SKIRMISH_E_INVALID otherwise).
+ */
+int skirmish_fight_against(skirmish_game *game, int attacker, int defender,
+			   skirmish_result *out);
 /* Senso S9: mount a riderless horse in contact (horse: its marker id). */
 int skirmish_mount(skirmish_game *game, int figure, int horse,
 		   skirmish_result *out);
@@ -747,7 +759,8 @@ typedef struct skirmish_action {
 	unsigned int version;     /* SKIRMISH_ACTION_VERSION */
 	int kind;                 /* enum skirmish_action_kind (not NONE; START starts) */
 	int figure;               /* the acting figure, or -1 */
-	int target;               /* SHOOT, CHARGE: the enemy; MOUNT: the horse */
+	int target;               /* SHOOT, CHARGE: the enemy; MOUNT: the horse;
+				     FIGHT (since 0.2): the defender, or -1 */
 	double facing;            /* MOVE, CHARGE, TURN; SKIRMISH_FACING_KEEP */
 	int npoints;              /* MOVE: 1..SKIRMISH_PATH_MAX */
 	double xy[2 * SKIRMISH_PATH_MAX];

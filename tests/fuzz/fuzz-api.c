@@ -511,7 +511,7 @@ raw_action(struct fz *z)
 		rc = skirmish_reload(z->g, a.figure, &r);
 		break;
 	case SKIRMISH_ACTION_FIGHT:
-		rc = skirmish_fight(z->g, a.figure, &r);
+		rc = skirmish_fight_against(z->g, a.figure, a.target, &r);
 		break;
 	case SKIRMISH_ACTION_MOUNT:
 		rc = skirmish_mount(z->g, a.figure, a.target, &r);
