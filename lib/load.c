@@ -24,6 +24,8 @@ struct rd {
 	/* ids that name figures and melees, checked once the counts are known */
 	int32_t fig_ref, melee_ref;
 	int wide;                     /* H8: format 2, 32-bit figure and melee ids */
+	int pairs;                    /* H9: format 3, melees are pairs (A26) */
+	int legacy;                   /* H9: old groups to be made pairs */
 	size_t fig_ref_at, melee_ref_at;
 	int nplayers, umpire;
 	int nomem;                    /* the failure was an allocation */
@@ -212,8 +214,28 @@ rd_melee(struct rd *r, struct sk_melee *m, int canonical)
 	CHECK(r, m->live <= 1, "melee live flag %d", m->live);
 	m->fought = (uint8_t)rd_u8(r);
 	CHECK(r, m->fought <= 1, "melee fought flag %d", m->fought);
-	CHECK(r, !canonical || m->live || (m->rounds == 0 && m->initiator == 0 && !m->fought),
+	if (r->pairs) {
+		/* H9: the two figures of a pair (A26) */
+		m->a = rd_id(r);
+		m->b = rd_id(r);
+		CHECK(r, m->a >= 0 && m->a < MAX_FIG_SLOTS && m->b >= 0 && m->b < MAX_FIG_SLOTS,
+		      "melee of figures %ld and %ld", (long)m->a, (long)m->b);
+		CHECK(r, !m->live || (m->a != m->b && (m->initiator < 0 || m->initiator == m->a ||
+						       m->initiator == m->b)),
+		      "melee of figures %ld and %ld, made by %ld", (long)m->a, (long)m->b,
+		      (long)m->initiator);
+		note_fig_ref(r, m->a);
+		note_fig_ref(r, m->b);
+	}
+	CHECK(r, !canonical || m->live || (m->rounds == 0 && m->initiator == 0 && !m->fought &&
+					   m->a == 0 && m->b == 0),
 	      "a melee that is over is written as zeros");
+	if (r->legacy) {
+		/* H9: a melee of 0.1 was a group of figures; the pairs of A26
+		 * that replace it are made after loading */
+		m->a = m->b = 0;
+		m->live = 0;
+	}
 	return r->bad ? -1 : 0;
 }
 
@@ -533,6 +555,7 @@ load_header(struct rd *r)
 	if (!r->bad && version < 1)
 		rd_fail(r, "format version %u", version);
 	r->wide = version >= 2;
+	r->pairs = version >= 3;
 	flags = rd_u32(r);
 	if (!r->bad && flags != 0)
 		rd_fail(r, "unknown header flags 0x%x", flags);
@@ -719,8 +742,8 @@ load_capacities(struct rd *r, skirmish_game *g, int max_figs, int max_melees)
 		int k = g->nsetup_figs + mounted_count(g->setup_figs, g->nsetup_figs);
 		if (k > capfigs)
 			capfigs = k;
-		if (g->nsetup_figs + 1 > capmelees)
-			capmelees = g->nsetup_figs + 1;
+		if (sk_melee_slots(g, g->nsetup_figs) > capmelees)
+			capmelees = sk_melee_slots(g, g->nsetup_figs);
 	}
 	r->sec = "STAT";
 	if (r->fig_ref >= capfigs) {
@@ -800,6 +823,8 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	}
 	r.nplayers = g->st.nplayers;
 	r.umpire = g->st.umpire;
+	/* H9: a save made before melees were pairs, of a ruleset whose are */
+	r.legacy = !r.pairs && g->rs->melee_pairs;
 
 	if (load_terrain(&r, g, size) < 0 || load_stat(&r, g, size) < 0 ||
 	    load_setup(&r, g, size) < 0)
@@ -816,6 +841,9 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	}
 	if (rc < 0)
 		goto fail;
+	/* H9: the melees of a 0.1 save were groups; they become pairs */
+	if (r.legacy && g->rs->after_legacy_load)
+		g->rs->after_legacy_load(g);
 	state_ok(g);
 	*out = g;
 	return SKIRMISH_OK;

@@ -13,6 +13,7 @@ struct wr {
 	int hashing;                  /* feed FNV-1a instead of the buffer */
 	uint64_t h;
 	int wide;                     /* H8: 32-bit figure and melee ids */
+	int pairs;                    /* H9: format 3, melees are pairs (A26) */
 };
 
 static void
@@ -201,6 +202,11 @@ w_melee(struct wr *w, const struct sk_melee *m, int canonical)
 	w_i32(w, m->initiator);
 	w_u8(w, m->live);
 	w_u8(w, m->fought);
+	if (w->pairs) {
+		/* H9: the two figures of the pair */
+		w_id(w, m->a);
+		w_id(w, m->b);
+	}
 }
 
 static void
@@ -305,7 +311,7 @@ w_game(struct wr *w, const skirmish_game *g)
 	int i, j;
 
 	w_bytes(w, save_magic, sizeof(save_magic));
-	w_u32(w, w->wide ? 2u : 1u);
+	w_u32(w, w->pairs ? 3u : w->wide ? 2u : 1u);
 	w_u32(w, 0); /* flags */
 
 	at = w_sec_begin(w, "OPTS");
@@ -364,7 +370,8 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	memset(&w, 0, sizeof(w));
 	w.buf = buf;
 	w.size = size;
-	w.wide = ids_wide(g);
+	w.pairs = g->rs->melee_pairs;
+	w.wide = w.pairs || ids_wide(g);
 	w_game(&w, g);
 	at = w_sec_begin(&w, "END ");
 	if (w.buf && w.len + 8 <= w.size)
@@ -389,7 +396,8 @@ skirmish_game_hash(const skirmish_game *g, uint64_t *out)
 	memset(&w, 0, sizeof(w));
 	w.hashing = 1;
 	w.h = FNV_OFFSET;
-	w.wide = ids_wide(g);
+	w.pairs = g->rs->melee_pairs;
+	w.wide = w.pairs || ids_wide(g);
 	w_opts(&w, g);
 	w_terr_payload(&w, g);
 	w_stat_payload(&w, g, 1);

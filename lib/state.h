@@ -12,7 +12,8 @@
 #include "act.h"
 
 
-#define FORMAT_VERSION 2u          /* the newest read; 1 is written when ids fit (H8) */
+#define FORMAT_VERSION 3u          /* the newest read: 3 has melee pairs (H9); 1 is
+				      written when ids fit and there are no pairs (H8) */
 static const char save_magic[8] = { 'S', 'K', 'I', 'R', 'M', 'I', 'S', 'H' };
 
 #define FNV_OFFSET UINT64_C(0xcbf29ce484222325)

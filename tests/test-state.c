@@ -911,11 +911,11 @@ START_TEST(load_from_a_newer_format_version_is_refused)
 	char err[256];
 
 	ck_assert_uint_eq(get32(buf + 8), 1);
-	put32(buf + 8, 3);
+	put32(buf + 8, 4);
 	fix_sum(buf, n);
 	ck_assert_int_eq(skirmish_game_load(&g, buf, n, NULL, err, sizeof(err)),
 			 SKIRMISH_E_FORMAT);
-	ck_assert_msg(strstr(err, "format version 3 is newer") != NULL, "%s", err);
+	ck_assert_msg(strstr(err, "format version 4 is newer") != NULL, "%s", err);
 	memcpy(buf, "SKIRMISS", 8);
 	ck_assert_int_eq(skirmish_game_load(&g, buf, n, NULL, err, sizeof(err)),
 			 SKIRMISH_E_FORMAT);
@@ -1002,7 +1002,7 @@ START_TEST(format_covers_every_member_of_the_state)
 {
 	ck_assert_msg(sizeof(struct sk_state) == 768, "struct sk_state changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_fig) == 68, "struct sk_fig changed: update lib/state.c");
-	ck_assert_msg(sizeof(struct sk_melee) == 12, "struct sk_melee changed: update lib/state.c");
+	ck_assert_msg(sizeof(struct sk_melee) == 20, "struct sk_melee changed: update lib/save.c");
 	ck_assert_msg(sizeof(struct sk_terrain) == 312,
 		      "struct sk_terrain changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_objective) == 40,
@@ -1170,6 +1170,57 @@ golden_check(const char *name)
 	free(q);
 }
 
+/* H9: a Sampson game saved by 0.1 (format 1, melees as groups) loads; each
+ * two enemies in contact are a pair (A26); it plays on and saves in format
+ * 3, which loads back to the same bytes. */
+START_TEST(h9_a_sampson_save_of_0_1_loads_with_pairs)
+{
+	char *p = data_path("legacy/sampson-0.1", ".skg");
+	size_t n, n2, n3, i;
+	unsigned char *buf = read_file(p, &n), *out, *out2;
+	skirmish_game *g = NULL, *back = NULL;
+	skirmish_action a;
+	char err[256];
+	int j, k, pairs = 0, contacts = 0, count;
+
+	ck_assert_uint_eq(get32(buf + 8), 1);
+	ck_assert_msg(skirmish_game_load(&g, buf, n, NULL, err, sizeof(err)) == 0, "%s", err);
+	for (k = 0; k < g->nmelees; k++)
+		if (g->melees[k].live) {
+			pairs++;
+			ck_assert(sk_engaged(g, g->melees[k].a, g->melees[k].b));
+		}
+	for (j = 0; j < g->nfigs; j++)
+		for (k = j + 1; k < g->nfigs; k++)
+			contacts += sk_engaged(g, j, k);
+	ck_assert_int_eq(pairs, contacts);
+	/* it plays on under the rules of now */
+	for (i = 0; i < 40 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; i++) {
+		skirmish_action list[256];
+		ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 256, &count));
+		ck_assert_int_gt(count, 0);
+		a = list[(i * 7) % (count < 256 ? count : 256)];
+		ck_assert_ok(skirmish_game_act(g, &a, NULL));
+	}
+	ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &n2), SKIRMISH_E_LIMIT);
+	out = malloc(n2);
+	ck_assert_ok(skirmish_game_save(g, out, n2, &n2));
+	ck_assert_uint_eq(get32(out + 8), 3);
+	ck_assert_msg(skirmish_game_load(&back, out, n2, NULL, err, sizeof(err)) == 0, "%s", err);
+	ck_assert_int_eq(skirmish_game_save(back, NULL, 0, &n3), SKIRMISH_E_LIMIT);
+	ck_assert_uint_eq(n2, n3);
+	out2 = malloc(n3);
+	ck_assert_ok(skirmish_game_save(back, out2, n3, &n3));
+	ck_assert(memcmp(out, out2, n2) == 0);
+	free(out);
+	free(out2);
+	free(buf);
+	free(p);
+	skirmish_game_free(back);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(g8_golden_replays)
 {
 	if (getenv("SKIRMISH_GOLDEN_WRITE")) {
@@ -1208,6 +1259,7 @@ make_suite(void)
 	ADD_TEST(s, load_refuses_ids_out_of_range);
 	ADD_TEST(s, format_covers_every_member_of_the_state);
 	ADD_TEST(s, g8_replay_reaches_every_state_of_the_game);
+	ADD_TEST(s, h9_a_sampson_save_of_0_1_loads_with_pairs);
 	ADD_TEST(s, g8_golden_replays);
 	return s;
 }

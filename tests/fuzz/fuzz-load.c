@@ -115,11 +115,24 @@ load_bytes(const uint8_t *data, size_t size)
 	FZ_CHECK(buf != NULL, "malloc");
 	rc = skirmish_game_save(g, buf, need, &got);
 	FZ_CHECK(rc == 0 && got == need, "save: %d", rc);
-	FZ_CHECK(need == size && memcmp(buf, data, size) == 0,
+	/* H9: a Sampson save older than format 3 is saved again in format 3;
+	 * every other save comes back byte for byte */
+	FZ_CHECK((need == size && memcmp(buf, data, size) == 0) ||
+		 (size >= 12 && data[8] < 3 && buf[8] == 3),
 		 "save of a loaded game: other bytes (%zu, loaded %zu)", need, size);
 	rc = skirmish_game_load(&again, buf, need, NULL, err, sizeof(err));
 	FZ_CHECK(rc == 0, "load of a save: %s", err);
 	FZ_CHECK(hash_of(again) == hash_of(g), "load, save, load: another hash");
+	if (buf[8] == 3 && data[8] < 3) {
+		/* and that save comes back byte for byte */
+		unsigned char *buf2 = malloc(need);
+		size_t got2 = 0;
+		FZ_CHECK(buf2 != NULL, "malloc");
+		rc = skirmish_game_save(again, buf2, need, &got2);
+		FZ_CHECK(rc == 0 && got2 == need && memcmp(buf, buf2, need) == 0,
+			 "save, load, save: other bytes");
+		free(buf2);
+	}
 	free(buf);
 	skirmish_game_free(again);
 	play_a_little(g);
