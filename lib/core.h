@@ -216,6 +216,7 @@ struct sk_probe {
 	int n, pos;
 	int vals[SK_PROBE_MAX];
 	int need_sides, need_round;  /* the die asked for beyond vals */
+	int need_fight;              /* it is the acting side's die of a fight round */
 	/* what the run did */
 	int outcome, value, side, score0, score1;
 	int nmods;

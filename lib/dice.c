@@ -80,7 +80,7 @@ sk_rng_bounded(uint64_t s[4], uint32_t range)
 
 /* Every way of rolling but the built-in generator's. */
 static int
-roll_other(skirmish_game *g, int sides, int round, int *value)
+roll_other(skirmish_game *g, int sides, int round, int fight_die, int *value)
 {
 	int v;
 
@@ -90,6 +90,7 @@ roll_other(skirmish_game *g, int sides, int round, int *value)
 		if (g->probe.pos >= g->probe.n) {
 			g->probe.need_sides = sides;
 			g->probe.need_round = round;
+			g->probe.need_fight = fight_die;
 			g->err = SK_E_PROBE;
 			return SK_E_PROBE;
 		}
@@ -141,7 +142,8 @@ sk_roll_slow(skirmish_game *g, int sides, int figure, int purpose, int side,
 	    !(g->script_exclusive && g->nscript > 0) && sides >= 2 && sides <= 1000) {
 		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
 	} else {
-		rc = roll_other(g, sides, round, &v);
+		rc = roll_other(g, sides, round,
+				purpose == SKIRMISH_ROLL_MELEE && side == 0, &v);
 		if (rc < 0)
 			return rc;
 	}

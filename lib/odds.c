@@ -55,9 +55,9 @@ struct walk {
 	int vals[SK_PROBE_MAX];
 	skirmish_odds *out;
 	struct frac acc[SKIRMISH_ODDS_MAX];
-	struct frac tie;
+	struct frac tie;              /* mass of the current fight's ties */
 	int have_mods;
-	int base_round;               /* round of the first die: -1 unknown */
+	int root_round;               /* round of the current fight's first die, or -1 */
 	long sequences;
 };
 
@@ -106,6 +106,91 @@ add_leaf(struct walk *w, uint64_t den)
 	return 0;
 }
 
+static struct frac
+frac_mul(struct frac a, struct frac b)
+{
+	uint64_t g1 = gcd64(a.n, b.d), g2 = gcd64(b.n, a.d);
+	struct frac r;
+
+	if (a.n == 0 || b.n == 0) {
+		r.n = 0;
+		r.d = 1;
+		return r;
+	}
+	r.n = (a.n / g1) * (b.n / g2);
+	r.d = (a.d / g2) * (b.d / g1);
+	return r;
+}
+
+/* a - b, for a >= b */
+static struct frac
+frac_sub(struct frac a, struct frac b)
+{
+	struct frac r;
+	uint64_t g = gcd64(a.d, b.d), l, gg;
+
+	if (b.n == 0)
+		return a;
+	l = a.d / g * b.d;
+	r.n = a.n * (l / a.d) - b.n * (l / b.d);
+	r.d = l;
+	gg = gcd64(r.n, r.d);
+	if (gg > 1) {
+		r.n /= gg;
+		r.d /= gg;
+	}
+	if (r.n == 0)
+		r.d = 1;
+	return r;
+}
+
+static int walk(struct walk *w, int n, uint64_t den);
+
+/*
+ * The dice of a fight from its first die (prefix n, reached with
+ * probability 1/den). A later round of the same fight (a tie rolled again,
+ * Senso S10) repeats it with the same modifiers, so the ties found in it
+ * are not walked: their mass T is given back to the fight's outcomes in
+ * proportion, each scaled by p / (p - T), p = 1/den (a geometric series).
+ * A fight after it (S27: one per enemy player) is a fight of its own.
+ */
+static int
+walk_fight(struct walk *w, int n, uint64_t den, int sides)
+{
+	struct frac before[SKIRMISH_ODDS_MAX], tie = w->tie, p, k;
+	int had = w->out->noutcomes, root = w->root_round, i, v, rc;
+
+	memcpy(before, w->acc, sizeof(before));
+	w->tie.n = 0;
+	w->tie.d = 1;
+	w->root_round = w->g->probe.need_round;
+	for (v = 1; v <= sides; v++) {
+		w->vals[n] = v;
+		rc = walk(w, n + 1, den * (uint64_t)sides);
+		if (rc < 0)
+			return rc;
+	}
+	if (w->tie.n) {
+		p.n = 1;
+		p.d = den;
+		/* k = T / (p - T): what each outcome gets on top of its mass */
+		{
+			struct frac pt = frac_sub(p, w->tie), inv;
+			inv.n = pt.d;
+			inv.d = pt.n;
+			k = frac_mul(w->tie, inv);
+		}
+		for (i = 0; i < w->out->noutcomes; i++) {
+			struct frac mine = i < had ? frac_sub(w->acc[i], before[i]) : w->acc[i];
+			w->acc[i] = frac_add(w->acc[i], frac_mul(mine, k));
+		}
+		w->out->rerolls = 1;
+	}
+	w->tie = tie;
+	w->root_round = root;
+	return 0;
+}
+
 static int
 walk(struct walk *w, int n, uint64_t den)
 {
@@ -127,22 +212,22 @@ walk(struct walk *w, int n, uint64_t den)
 	if (rc != SK_E_PROBE)
 		return rc;
 	sides = w->g->probe.need_sides;
-	/* the fight's first die gives its round: a Sampson melee fought
-	 * again in a later turn starts above round 0 (found by fuzzing) */
-	if (w->base_round < 0)
-		w->base_round = w->g->probe.need_round;
-	if (w->g->probe.need_round > w->base_round) {
+	if (w->root_round >= 0 && w->g->probe.need_round > w->root_round) {
 		/* a tie rolled again: the same fight once more (S10) */
 		struct frac p;
 		p.n = 1;
 		p.d = den;
 		w->tie = frac_add(w->tie, p);
-		w->out->rerolls = 1;
 		w->sequences++;
 		return 0;
 	}
 	if (n >= SK_PROBE_MAX || den > UINT64_MAX / (uint64_t)sides / 1024u)
 		return sk_error(w->g, SKIRMISH_E_LIMIT, "too many dice to enumerate");
+	/* the first die of a fight (a Sampson melee fought again in a later
+	 * turn starts above round 0: found by fuzzing) */
+	if (w->g->probe.need_fight &&
+	    (w->root_round < 0 || w->g->probe.need_round <= w->root_round))
+		return walk_fight(w, n, den, sides);
 	for (v = 1; v <= sides; v++) {
 		w->vals[n] = v;
 		rc = walk(w, n + 1, den * (uint64_t)sides);
@@ -195,7 +280,7 @@ skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *ou
 	w.out = out;
 	w.tie.n = 0;
 	w.tie.d = 1;
-	w.base_round = -1;
+	w.root_round = -1;
 	memset(out, 0, sizeof(*out));
 	out->version = SKIRMISH_ODDS_VERSION;
 	rc = walk(&w, 0, 1);
@@ -207,13 +292,6 @@ skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *ou
 	out->sequences = w.sequences;
 	for (i = 0; i < out->noutcomes; i++) {
 		struct frac p = w.acc[i];
-		if (w.tie.n) {
-			/* p / (1 - tie) */
-			uint64_t n = p.n * w.tie.d, d = p.d * (w.tie.d - w.tie.n), gg;
-			gg = gcd64(n, d);
-			p.n = n / gg;
-			p.d = d / gg;
-		}
 		out->outcomes[i].numerator = p.n;
 		out->outcomes[i].denominator = p.d;
 		out->outcomes[i].probability = (double)p.n / (double)p.d;
