@@ -568,14 +568,23 @@ check_crossing(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 	before = c.in_along - sk_seg_len(path[0], c.in);
 	over = c.out_along - c.in_along - sk_seg_len(c.in, c.out);
 	after = total - c.out_along - sk_seg_len(c.out, path[n - 1]);
-	if (before > SK_CONTACT_MILS || over > SK_CONTACT_MILS || after > SK_CONTACT_MILS)
+	if (before > SK_CONTACT_MILS)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S25: crossing %s takes the whole move; this path goes %.1f\" to "
+				"where it crosses, %.1f\" in a straight line: it walks along "
+				"before it crosses", name, sk_to_inches(c.in_along),
+				sk_to_inches(sk_seg_len(path[0], c.in)));
+	if (over > SK_CONTACT_MILS)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S25: crossing %s takes the whole move; this path walks %.1f\" "
-				"%s it instead of going straight over", name,
-				sk_to_inches(before > SK_CONTACT_MILS ? before :
-					     over > SK_CONTACT_MILS ? over : after),
-				before > SK_CONTACT_MILS ? "before it crosses" :
-				over > SK_CONTACT_MILS ? "along the top of" : "after it has crossed");
+				"along the top of it instead of going straight over", name,
+				sk_to_inches(c.out_along - c.in_along));
+	if (after > SK_CONTACT_MILS)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S25: crossing %s takes the whole move; this path goes on %.1f\" "
+				"after it has crossed, %.1f\" in a straight line", name,
+				sk_to_inches(total - c.out_along),
+				sk_to_inches(sk_seg_len(c.out, path[n - 1])));
 	gap = sk_base_point_gap(f, path[0], f->facing, c.in);
 	if (gap > OBSTACLE_REACH)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,

@@ -2029,6 +2029,278 @@ START_TEST(a_full_game_every_event)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Second rulings: walls, crowded melees, several players (A26-A29)     */
+/* ------------------------------------------------------------------ */
+
+static void
+wall_x(skirmish_game *g, double x0, double x1, double y0, double y1)
+{
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, x0, y0, x1, y1);
+}
+
+/* G13, A26: Brennus lines a 0.4" wall; Decimus comes up to it on the other
+ * side: they touch across it, in a pair made by Decimus's move. Nobody
+ * closes up through the wall; Brennus defends it (+1), Decimus moved into
+ * contact (+1); neither may move or turn now (A29). */
+START_TEST(g13_a26_melee_across_a_wall)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 7, 10, 0);
+	int b = foot(g, 1, "Brennus", 11.2, 10, 90);
+
+	wall_x(g, 10.2, 10.6, 0, 20);
+	tc_start(g);
+	ck_assert_ok(move_to(g, a, 9.6, 10, 0, &r));
+	ck_assert(tc_info(g, a).in_melee && tc_info(g, b).in_melee);
+	ck_assert_double_eq_tol(tc_info(g, a).x, 9.6, EPS);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.2, EPS);
+	/* A4: Brennus turns to face him, and still touches him across it */
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_int_eq(g->melees[tc_info(g, a).melee_id].initiator, a);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, a, &r));
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_MOVED_INTO_CONTACT, 0));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 0));
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_OBSTACLE, 1)->figure, b);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_STANDOFF);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	/* A29: Brennus, in contact across the wall, neither moves nor turns */
+	ck_assert_rejected(g, move_to(g, b, 14, 10, 0, NULL), SKIRMISH_E_IN_MELEE);
+	ck_assert_rejected(g, skirmish_turn(g, b, 90, NULL), SKIRMISH_E_IN_MELEE);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "A29: ", 5) == 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G13: a wall 1.1" thick is not fought across. */
+START_TEST(g13_no_melee_across_a_thick_wall)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 7, 10, 0);
+	int b = foot(g, 1, "Brennus", 11.9, 10, 180);
+
+	wall_x(g, 10.2, 11.3, 0, 20);
+	tc_start(g);
+	ck_assert_ok(move_to(g, a, 9.6, 10, 0, &r));
+	ck_assert(!tc_info(g, a).in_melee && !tc_info(g, b).in_melee);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G14, A5: an archer lining a wall shoots over it: no obstacle for the
+ * target in the open; a target lining the far side has it. */
+START_TEST(g14_the_archer_lining_a_wall)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Lucius", 9.5, 10, 0, kit(0, 0, 0, SKIRMISH_MELEE_DAGGER,
+						     SKIRMISH_MISSILE_LONG_BOW));
+	int b = foot(g, 1, "Brennus", 20, 10, 180);
+	int c = foot(g, 1, "Cato", 11.5, 16, 180);
+	int cover = -1;
+
+	wall_x(g, 10.25, 10.65, 0, 20);
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MISSILE);
+	ck_assert_ok(skirmish_game_in_cover(g, a, b, &cover));
+	ck_assert(!cover);
+	ck_assert_ok(skirmish_game_in_cover(g, a, c, &cover));
+	ck_assert(cover);
+	tc_dice(g, 2, 4, 3);
+	ck_assert_ok(skirmish_shoot(g, a, b, &r));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OBSTACLE, 1));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26 (issue: enemies assisted each other): with three players, Red
+ * touches Blue and Green. Green is no friend of Blue's: it does not
+ * assist him. Red has then fought: Green, touching only Red, does not
+ * fight this phase, and the phase may end. */
+START_TEST(a26_figures_of_other_players_are_never_comrades)
+{
+	skirmish_game *g = tc_game(SAMPSON, 3);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int red = foot(g, 0, "Red", 10, 10, 0);
+	int blue = foot(g, 1, "Blue", 11, 10, 180);
+	int green = foot(g, 2, "Green", 10, 11.05, 270);
+
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	ck_assert_rejected(g, skirmish_fight(g, red, NULL), SKIRMISH_E_TARGET);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight_against(g, red, blue, &r));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1));
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, green));
+	ck_assert_rejected(g, skirmish_fight_against(g, red, green, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	ck_assert_int_eq(skirmish_game_active_player(g), 1);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26: a friend that touches the attacker but not the defender does not
+ * assist. */
+START_TEST(a26_a_comrade_touches_the_enemy_it_fights)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 10, 10, 0);
+	int b = foot(g, 1, "Brennus", 11, 10, 180);
+
+	foot(g, 0, "Gaius", 9, 10, 0);                  /* behind Decimus */
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, a, &r));
+	ck_assert_int_eq(r.target, b);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 0));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26 (issue: a figure fought twice in one phase): A1 pushes B1 into
+ * contact with A2, whose fight with B2 is still to come. B1 has fought:
+ * A2 fights B2, and B1 neither assists B2 nor is fought again. */
+START_TEST(a26_a_figure_fights_once_a_phase)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a1 = foot(g, 0, "A1", 10, 10, 0);
+	int b1 = foot(g, 1, "B1", 11, 10, 180);
+	int a2 = foot(g, 0, "A2", 14.05, 10, 180);
+	int b2 = foot(g, 1, "B2", 15.05, 10, 180);
+
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 5, 3);
+	ck_assert_ok(skirmish_fight(g, a1, &r));
+	ck_assert_double_eq_tol(tc_info(g, b1).x, 13, EPS);
+	ck_assert(tc_info(g, b1).in_melee);             /* now touching A2 */
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, a2, &r));
+	ck_assert_int_eq(r.target, b2);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1));
+	ck_assert_rejected(g, skirmish_fight_against(g, a2, b1, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26: the longer weapon counts in the first Melee phase the two fight
+ * each other, pair by pair: Decimus's spear against Brennus in turn 1, not
+ * in his turn 2, but again against Cato, new to him, in turn 3. */
+START_TEST(a26_longer_weapon_in_each_pair_first_fight)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 0, 0, SKIRMISH_MELEE_SPEAR, 0));
+	int b = foot(g, 1, "Brennus", 11, 10, 180);
+	int c = foot(g, 1, "Cato", 10, 11.05, 270);
+
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight_against(g, a, b, &r));
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_LONGER_WEAPON, 0));
+	/* Cato assisted Brennus: he touches Decimus */
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)->value, 1);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	to_phase(g, SKIRMISH_PHASE_MELEE);              /* the Gauls' turn */
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight_against(g, c, a, &r));
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_LONGER_WEAPON, 1));
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight_against(g, a, b, &r));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_LONGER_WEAPON, 0));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A27: a file of two friends behind turns a 3" push into 1" for all three;
+ * a file of three takes it all: nobody moves. */
+START_TEST(a27_the_file_gives_ground)
+{
+	int a, b, f1, f2, f3;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	f1 = foot(g, 1, "Friend", 12.05, 10, 180);
+	f2 = foot(g, 1, "Second", 13.3, 10, 180);       /* 0.25" behind Friend */
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 1000);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 12, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f1).x, 13.05, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f2).x, 14.3, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f2).facing, 180, EPS);
+	skirmish_game_free(g);
+
+	g = push_setup(&a, &b);
+	foot(g, 1, "Friend", 12, 10, 180);
+	foot(g, 1, "Second", 13, 10, 180);
+	f3 = foot(g, 1, "Third", 14, 10, 180);
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 0);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f3).x, 14, EPS);
+	ck_assert(strstr(r.text, "Brennus gives no ground") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A27: whatever stops one of the file stops all: a base 0.4" behind the
+ * last friend stops a 2" give of ground at 0.4". */
+START_TEST(a27_what_stops_one_stops_all)
+{
+	int a, b, f;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	f = foot(g, 1, "Friend", 12, 10, 180);
+	foot(g, 0, "Roman", 13.6, 10, 0);               /* an enemy 0.6" behind */
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b)->value, 600);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.6, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 12.6, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A28 (issue: a 0.001" move turned a figure about for free): it costs what
+ * turning on the spot would, 2" for 180 degrees; with bad going it is too
+ * much for a figure with shield and armour. */
+START_TEST(a28_a_shuffle_costs_the_turn)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 10, 10, 0);
+	int b = fig(g, 0, "Gaius", 10, 20, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+
+	foot(g, 1, "Brennus", 60, 40, 180);
+	tc_rect(g, SKIRMISH_TERRAIN_ROUGH, 9, 19, 12, 21);
+	tc_start(g);
+	ck_assert_ok(move_to(g, a, 10.001, 10, 180, &r));
+	ck_assert_double_eq_tol(left(g, a), 2, EPS);
+	ck_assert_rejected(g, move_to(g, b, 10.001, 20, 180, &r), SKIRMISH_E_TOO_FAR);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "A28: ", 5) == 0, "%s",
+		      skirmish_game_errmsg(g));
+	/* 1" keeping its facing costs 1", and 2" lost to the bad going it
+	 * stands in: all of its 3" */
+	ck_assert_ok(move_to(g, b, 11, 20, -1, &r));
+	ck_assert_double_eq_tol(left(g, b), 0, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2103,5 +2375,15 @@ make_suite(void)
 	ADD_TEST(s, a9_rider_pushed_back);
 	ADD_TEST(s, g6_a_bad_die_in_a_fight_changes_nothing);
 	ADD_TEST(s, a_full_game_every_event);
+	ADD_TEST(s, g13_a26_melee_across_a_wall);
+	ADD_TEST(s, g13_no_melee_across_a_thick_wall);
+	ADD_TEST(s, g14_the_archer_lining_a_wall);
+	ADD_TEST(s, a26_figures_of_other_players_are_never_comrades);
+	ADD_TEST(s, a26_a_comrade_touches_the_enemy_it_fights);
+	ADD_TEST(s, a26_a_figure_fights_once_a_phase);
+	ADD_TEST(s, a26_longer_weapon_in_each_pair_first_fight);
+	ADD_TEST(s, a27_the_file_gives_ground);
+	ADD_TEST(s, a27_what_stops_one_stops_all);
+	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
 	return s;
 }

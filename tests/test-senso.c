@@ -2302,6 +2302,397 @@ START_TEST(full_game_every_event)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Second rulings: walls, several players (G13, G14, S25-S28)           */
+/* ------------------------------------------------------------------ */
+
+/* An axis-aligned named obstacle from x0 to x1, y0 to y1. */
+static void
+wall(skirmish_game *g, const char *name, unsigned int extra, double x0, double y0,
+     double x1, double y1)
+{
+	skirmish_terrain_spec w = SKIRMISH_TERRAIN_SPEC_INIT;
+
+	w.shape = SKIRMISH_SHAPE_RECT;
+	w.name = name;
+	w.flags = SKIRMISH_TERRAIN_OBSTACLE | extra;
+	w.x = (x0 + x1) / 2;
+	w.y = (y0 + y1) / 2;
+	w.depth = x1 - x0;
+	w.width = y1 - y0;
+	ck_assert_ok(skirmish_game_add_terrain(g, &w, NULL));
+}
+
+/* G14 (issue: a man lining a wall gave his target cover). Kenji stands
+ * 0.25" behind a 0.4" wall that gives cover; Taro is in the open 10"
+ * beyond it: d6 rolls 3, -1 short range, -1 unarmoured = 1, a hit. */
+START_TEST(g14_a_man_lining_a_wall_shoots_over_it)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, j, o;
+
+	wall(g, "wall", SKIRMISH_TERRAIN_COVER, 10.25, 0, 10.65, 40);
+	k = tc_figure(g, 0, "Kenji", 9.5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 20.65, 10, &s);     /* 10.15" from Kenji */
+	j = tc_figure(g, 1, "Jiro", 11.4, 20, &s);      /* lines the far side */
+	o = tc_figure(g, 0, "Goro", 8.5, 30, &s);       /* 1.35" from the wall */
+	tc_figure(g, 1, "Saburo", 20.65, 30, &s);
+	tc_start(g);
+	tc_dice(g, 1, 3);
+	ck_assert_ok(shoot(g, k, t, &r));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COVER, 0));
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_HIT);
+	/* a target lining the same wall from the far side is in cover */
+	{
+		int cover = 0;
+		ck_assert_ok(skirmish_game_in_cover(g, k, j, &cover));
+		ck_assert(cover);
+		/* Goro, 1.35" back, does not line it: the wall covers Saburo */
+		ck_assert_ok(skirmish_game_in_cover(g, o, 4, &cover));
+		ck_assert(cover);
+		ck_assert_ok(skirmish_game_in_cover(g, k, t, &cover));
+		ck_assert(!cover);
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G14: a shooter standing in a wood shoots out of it; a target within 1"
+ * of the same wood keeps its cover. */
+START_TEST(g14_the_wood_the_shooter_stands_in)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
+	int k, t, j, cover = -1;
+
+	terrain(g, SKIRMISH_TERRAIN_COVER, 8, 0, 12, 40);
+	k = tc_figure(g, 0, "Kenji", 11, 10, &s);       /* in the wood */
+	t = tc_figure(g, 1, "Taro", 20, 10, &s);        /* in the open */
+	j = tc_figure(g, 1, "Jiro", 12.9, 12, &s);      /* 0.4" from the wood */
+	tc_start(g);
+	ck_assert_ok(skirmish_game_in_cover(g, k, t, &cover));
+	ck_assert(!cover);
+	ck_assert_ok(skirmish_game_in_cover(g, k, j, &cover));
+	ck_assert(cover);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G13 (issue: no melee across a wall). Taro stands 0.1" behind a 0.4"
+ * wall; Kenji moves up to 0.1" from its near side: the two touch across
+ * it, and the fight is at once (S4); Taro defends cover, -1 (S10). */
+START_TEST(g13_a_charge_across_a_wall)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.2, 10, &t8);
+	bystander(g, 1, 60);
+	tc_start(g);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(move_to(g, k, 9.6, 10, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->value, -1);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, t);
+	/* 3 against 3 - 1 = 2: Taro wins */
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	ck_assert(tc_info(g, k).removed);
+	/* nobody went through the wall */
+	ck_assert_double_eq_tol(tc_info(g, t).x, 11.2, 0.0005);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G13: a wall 1.1" thick is not fought across; two figures on either side
+ * of a 0.4" wall but 0.2" from it are not in contact either. */
+START_TEST(g13_no_contact_across_a_thick_wall_or_from_afar)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o, j;
+
+	wall(g, "rampart", 0, 10.2, 0, 11.3, 20);
+	wall(g, "wall", 0, 10.2, 22, 10.6, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.9, 10, &s);
+	o = tc_figure(g, 0, "Goro", 5, 30, &s);
+	j = tc_figure(g, 1, "Jiro", 11.3, 30, &s);      /* 0.2" from the wall */
+	tc_start(g);
+	ck_assert_ok(move_to(g, k, 9.6, 10, &r));
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert(!tc_info(g, k).in_melee && !tc_info(g, t).in_melee);
+	ck_assert_ok(move_to(g, o, 9.6, 30, &r));
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert(!tc_info(g, j).in_melee);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S25 (issue: crossing was not the whole move): over two walls 0.5" apart,
+ * along a wall and then over it, over one and back: each refused, and the
+ * message says which. Straight over, from 0.1" to 0.1", is a crossing. */
+START_TEST(s25_a_crossing_is_the_whole_move)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double along[4] = { 9.6, 14, 11.2, 14 }, back[4] = { 11.2, 30, 9.6, 30 };
+	int a, b, c, d;
+	char *before;
+
+	wall(g, "the garden wall", 0, 10.2, 0, 10.6, 40);
+	wall(g, "the fence", 0, 11.1, 0, 11.3, 8);
+	a = tc_figure(g, 0, "Kenji", 9.6, 5, &s);
+	b = tc_figure(g, 0, "Goro", 9.6, 10, &s);
+	c = tc_figure(g, 0, "Saburo", 9.6, 30, &s);
+	d = tc_figure(g, 0, "Hanzo", 9.6, 20, &s);
+	tc_figure(g, 1, "Taro", 60, 45, &s);
+	tc_start(g);
+	before = tc_snapshot(g);
+	/* two obstacles */
+	ck_assert_rejected(g, move_to(g, a, 11.9, 5, &r), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "S25: a move crosses one obstacle; this one "
+			     "goes over the garden wall and the fence") != NULL, "%s",
+		      skirmish_game_errmsg(g));
+	/* 4" along the wall, then over it */
+	ck_assert_rejected(g, skirmish_move(g, b, along, 2, SKIRMISH_FACING_KEEP, &r),
+			   SKIRMISH_E_TOO_FAR);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "4.6\" to where it crosses") != NULL,
+		      "%s", skirmish_game_errmsg(g));
+	/* over and back */
+	ck_assert_rejected(g, skirmish_move(g, c, back, 2, SKIRMISH_FACING_KEEP, &r),
+			   SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "goes over the garden wall and back") != NULL,
+		      "%s", skirmish_game_errmsg(g));
+	{
+		char *after = tc_snapshot(g);
+		ck_assert_str_eq(before, after);
+		free(after);
+	}
+	free(before);
+	/* straight over */
+	ck_assert_ok(move_to(g, d, 11.2, 20, &r));
+	ck_assert_double_eq_tol(tc_info(g, d).x, 11.2, 0.0005);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S25: a crossing starts within 1" of where the path crosses: a diagonal
+ * from 0.1" away that meets the wall 3" further along is refused. */
+START_TEST(s25_a_crossing_starts_where_it_crosses)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 40);
+	a = tc_figure(g, 0, "Kenji", 9.6, 10, &s);
+	tc_figure(g, 1, "Taro", 60, 45, &s);
+	tc_start(g);
+	ck_assert_rejected(g, move_to(g, a, 11.2, 15, &r), SKIRMISH_E_TOO_FAR);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "S25: ", 5) == 0, "%s",
+		      skirmish_game_errmsg(g));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S26 (issue: a ringed friend was drafted into a charge): Goro, who fired
+ * his arquebus last turn and still has a ring, touches Taro; Kenji charges
+ * Taro. Goro cannot act: he is not on Kenji's side, does not outnumber
+ * Taro, does not roll, and does not die for it. */
+START_TEST(s26_a_ringed_friend_is_not_drafted)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec k6 = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec q = mk(4, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_ARQUEBUS);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, o, b;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &k6);
+	o = tc_figure(g, 0, "Goro", 10, 11.05, &q);     /* touching Taro */
+	tc_figure(g, 1, "Taro", 10, 10, &t8);
+	b = tc_figure(g, 1, "Saburo", 25, 10, &t8);
+	tc_start(g);
+	tc_dice(g, 1, 4);
+	ck_assert_ok(shoot(g, o, b, &r));               /* 4 + 1 - 1: a miss; two rings */
+	end_turn(g);
+	end_turn(g);
+	ck_assert_int_eq(tc_info(g, o).rings, 1);
+	tc_dice(g, 2, 5, 3);
+	ck_assert_ok(move_to(g, k, 8.95, 10, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(r.dice[0].figure, k);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 1));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 0));
+	/* 5 against 3: Taro wins; Kenji, not Goro, is killed */
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	ck_assert(tc_info(g, k).removed);
+	ck_assert(!tc_info(g, o).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S26, S3: a ringed figure still fights when an enemy moves into contact
+ * with it, on the side moved against. */
+START_TEST(s26_a_ringed_figure_is_still_charged)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_ARQUEBUS);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int o, t;
+
+	o = tc_figure(g, 0, "Goro", 10, 10, &s);
+	tc_figure(g, 0, "Kenji", 30, 30, &s);
+	t = tc_figure(g, 1, "Taro", 15, 10, &t8);
+	tc_start(g);
+	tc_dice(g, 1, 6);
+	ck_assert_ok(shoot(g, o, t, &r));               /* 6 + 1 - 1: a miss */
+	end_turn(g);
+	ck_assert_int_eq(tc_info(g, o).rings, 1);
+	tc_dice(g, 2, 6, 2);
+	ck_assert_ok(move_to(g, t, 11.05, 10, &r));
+	ck_assert_int_eq(r.dice[1].figure, o);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	ck_assert(tc_info(g, t).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S27 (issue: enemies of two players fought together): with three players,
+ * Kenji moves into contact with Taro (player 1) and Oni (player 2): two
+ * fights, player 1's first (the next to play), each one against one, none
+ * outnumbered. */
+START_TEST(s27_one_fight_per_opposing_player)
+{
+	skirmish_game *g = senso_opts(3, 0, SKIRMISH_RINGS_PLAYER_TURN, SKIRMISH_TIES_REROLL, 0);
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+	int k, t, o;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	o = tc_figure(g, 2, "Oni", 10, 11.05, &t8);
+	t = tc_figure(g, 1, "Taro", 11.05, 10, &t8);
+	tc_figure(g, 1, "Jiro", 50, 40, &s);
+	tc_figure(g, 2, "Gozu", 60, 40, &s);
+	tc_start(g);
+	tc_dice(g, 4, 2, 5, 3, 4);
+	ck_assert_ok(move_to(g, k, 10, 10, &r));
+	ck_assert_int_eq(r.ndice, 4);
+	ck_assert_int_eq(r.dice[1].figure, t);
+	ck_assert_int_eq(r.dice[3].figure, o);
+	ck_assert_int_eq(r.nmodifiers, 0);              /* nobody outnumbered */
+	e = tc_effect(&r, SKIRMISH_EFFECT_FIGHT, -1);
+	ck_assert_int_eq(e->player, 1);
+	ck_assert(tc_info(g, t).removed && tc_info(g, o).removed);
+	assert_text(&r, "Kenji moves from (5.0, 10.0) to (10.0, 10.0) and fights Taro (d8, "
+		    "sword): Kenji rolls 2 = 2; Taro rolls 5 = 5; Kenji wins; then fights Oni "
+		    "(d8, sword): Kenji rolls 3 = 3; Oni rolls 4 = 4; Kenji wins; Taro is "
+		    "killed; Oni is killed.");
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S27: when the mover is killed, the later fights do not happen; the order
+ * is that of play after the mover's player, the umpire's figures last. */
+START_TEST(s27_the_mover_killed_fights_no_more)
+{
+	skirmish_game *g = senso_opts(2, 1, SKIRMISH_RINGS_PLAYER_TURN, SKIRMISH_TIES_REROLL, 0);
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, u, umpire = skirmish_game_umpire(g);
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	u = tc_figure(g, umpire, "Ronin", 11.05, 10, &s);
+	t = tc_figure(g, 1, "Taro", 10, 11.05, &s);
+	tc_figure(g, 1, "Jiro", 50, 40, &s);
+	tc_figure(g, umpire, "Oni", 60, 40, &s);
+	tc_start(g);
+	tc_dice(g, 2, 5, 2);
+	ck_assert_ok(move_to(g, k, 10, 10, &r));
+	/* player 1 first, then the umpire: Taro wins, and Ronin never fights */
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(r.dice[1].figure, t);
+	ck_assert(tc_info(g, k).removed);
+	ck_assert(!tc_info(g, u).removed);
+	ck_assert_int_eq(skirmish_game_script_remaining(g), 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S27: the exact odds of a move into two fights add up to one, the ties of
+ * each fight summed on their own. */
+START_TEST(s27_odds_of_two_fights)
+{
+	skirmish_game *g = senso_opts(3, 0, SKIRMISH_RINGS_PLAYER_TURN, SKIRMISH_TIES_REROLL, 0);
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_odds o;
+	double sum = 0, mover_dies = 0;
+	int k, i;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	tc_figure(g, 2, "Oni", 10, 11.05, &s);
+	tc_figure(g, 1, "Taro", 11.05, 10, &s);
+	tc_figure(g, 1, "Jiro", 50, 40, &s);
+	tc_figure(g, 2, "Gozu", 60, 40, &s);
+	tc_start(g);
+	a.kind = SKIRMISH_ACTION_MOVE;
+	a.figure = k;
+	a.npoints = 1;
+	a.xy[0] = 10;
+	a.xy[1] = 10;
+	ck_assert_ok(skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION));
+	ck_assert_ok(skirmish_game_odds(g, &a, &o));
+	ck_assert(o.rerolls);
+	for (i = 0; i < o.noutcomes; i++) {
+		sum += o.outcomes[i].probability;
+		if (o.outcomes[i].outcome == SKIRMISH_OUTCOME_DEFENDER_WINS)
+			mover_dies += o.outcomes[i].probability;
+	}
+	ck_assert_double_eq_tol(sum, 1.0, 1e-12);
+	/* d6 against d6, twice: Kenji survives both with (1/2)^2 */
+	ck_assert_double_eq_tol(mover_dies, 0.75, 1e-12);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S28 (issue: a horse marker could straddle a wall): a rider dismounts with
+ * a wall on his left; the horse goes to his right, and a rider who mounts
+ * it stands where a base may stand. */
+START_TEST(s28_a_horse_is_never_left_over_a_wall)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec m = mk_mounted(6, SKIRMISH_MELEE_YARI, 0);
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info h;
+	int a;
+
+	wall(g, "wall", 0, 0, 10.6, 40, 11.0);
+	a = tc_figure(g, 0, "Rider", 10, 10, &m);
+	tc_figure(g, 1, "Taro", 60, 45, &s);
+	tc_start(g);
+	ck_assert_ok(skirmish_dismount(g, a, &r));
+	h = tc_info(g, r.effects[0].other);
+	ck_assert(h.is_horse);
+	ck_assert_double_eq_tol(h.y, 8.99, 0.0005);     /* on his right */
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2367,6 +2758,18 @@ make_suite(void)
 	ADD_TEST(s, s17_foot_base_never_overlaps_by_rounding);
 	ADD_TEST(s, s20_a_figure_may_leave_contact);
 	ADD_TEST(s, s24_endless_ties_fail_cleanly);
+	ADD_TEST(s, g14_a_man_lining_a_wall_shoots_over_it);
+	ADD_TEST(s, g14_the_wood_the_shooter_stands_in);
+	ADD_TEST(s, g13_a_charge_across_a_wall);
+	ADD_TEST(s, g13_no_contact_across_a_thick_wall_or_from_afar);
+	ADD_TEST(s, s25_a_crossing_is_the_whole_move);
+	ADD_TEST(s, s25_a_crossing_starts_where_it_crosses);
+	ADD_TEST(s, s26_a_ringed_friend_is_not_drafted);
+	ADD_TEST(s, s26_a_ringed_figure_is_still_charged);
+	ADD_TEST(s, s27_one_fight_per_opposing_player);
+	ADD_TEST(s, s27_the_mover_killed_fights_no_more);
+	ADD_TEST(s, s27_odds_of_two_fights);
+	ADD_TEST(s, s28_a_horse_is_never_left_over_a_wall);
 	ADD_TEST(s, g6_bad_die_changes_nothing);
 	ADD_TEST(s, g9_last_clan_standing_wins);
 	ADD_TEST(s, g9_removal_by_rings_can_end_the_game);
