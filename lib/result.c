@@ -169,7 +169,12 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s's horse is killed", n);
 			break;
 		case SKIRMISH_EFFECT_DISMOUNTED:
-			sk_str_printf(s, "; %s is dismounted", n);
+			if (e->other >= 0 && e->figure >= 0 &&
+			    (g->figs[e->figure].flags & FIG_REMOVED))
+				/* S28: a dead rider's horse stays */
+				sk_str_printf(s, "; %s stays, riderless", fname(g, e->other));
+			else
+				sk_str_printf(s, "; %s is dismounted", n);
 			break;
 		case SKIRMISH_EFFECT_MOUNTED:
 			sk_str_printf(s, "; %s mounts", n);

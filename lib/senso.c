@@ -397,6 +397,40 @@ melee_total_mods(skirmish_game *g, int fig, int side, int opp, int outnumbered,
 	return total;
 }
 
+/* S7, S10, S28: fig is killed. A rider's horse stays where he fell: a
+ * riderless marker on his base, which is a place a base may stand. */
+static int
+kill_figure(skirmish_game *g, int fig, const char *rule)
+{
+	const struct sk_fig *f;
+	struct sk_fig *h;
+	skirmish_effect *e;
+	int mounted = !!(g->figs[fig].flags & FIG_MOUNTED), id;
+
+	sk_fx_kill(g, fig, SKIRMISH_EFFECT_KILLED, rule);
+	if (!mounted)
+		return 0;
+	id = sk_fig_new(g);
+	if (id < 0)
+		return id;
+	f = &g->figs[fig];
+	h = sk_fig_mut(g, id);
+	h->x = f->x;
+	h->y = f->y;
+	h->w = f->w;
+	h->d = f->d;
+	h->facing = f->facing;
+	h->player = f->player;
+	h->flags = FIG_HORSE;
+	h->horse_of = fig;
+	snprintf(h->name, sizeof(h->name), "%.15s's horse", f->name);
+	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "S28");
+	e->other = id;
+	e->x1 = sk_to_inches(h->x);
+	e->y1 = sk_to_inches(h->y);
+	return 0;
+}
+
 /* S10, S19, G13: the roller of the side moved against defends cover when
  * it stands in cover from the mover (S6), or touches the mover or the
  * acting side's roller across an obstacle. */
@@ -456,8 +490,7 @@ resolve_fight(skirmish_game *g, int fig, int foe)
 	k = tot[0] < tot[1] ? 0 : 1;    /* the winning side */
 	r->outcome = k == 0 ? SKIRMISH_OUTCOME_ATTACKER_WINS : SKIRMISH_OUTCOME_DEFENDER_WINS;
 	loser = s[!k].rep;
-	sk_fx_kill(g, loser, SKIRMISH_EFFECT_KILLED, s[0].n > 1 || s[1].n > 1 ? "S11" : "S10");
-	return 0;
+	return kill_figure(g, loser, s[0].n > 1 || s[1].n > 1 ? "S11" : "S10");
 }
 
 /*
@@ -888,7 +921,9 @@ senso_shoot(skirmish_game *g, int fig, int target)
 		set_on_foot(g, target);
 		sk_fx_rings(g, target, 1, "S7");
 	} else if (r->outcome == SKIRMISH_OUTCOME_KILL) {
-		sk_fx_kill(g, target, SKIRMISH_EFFECT_KILLED, on[SH_MOUNTED] ? "S7" : "S6");
+		rc = kill_figure(g, target, on[SH_MOUNTED] ? "S7" : "S6");
+		if (rc < 0)
+			return rc;
 	} else if (r->outcome == SKIRMISH_OUTCOME_HIT) {
 		sk_fx_rings(g, target, 1, on[SH_MOUNTED] ? "S7" : "S6");
 	}

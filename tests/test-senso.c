@@ -2205,7 +2205,8 @@ START_TEST(full_game_every_event)
 		"eff moved f5 o-1 p1 v0 S9\n"
 		"eff fight f5 o2 p0 v0 S10\n"
 		"eff killed f5 o-1 p1 v0 S10\n"
-		"= Saburo moves from (20.0, 30.0) to (10.0, 30.0) and fights Hanzo (d4, martial arts): Saburo rolls 4 = 4; Hanzo rolls 1, +1 martial arts, +1 on foot against mounted = 3; Hanzo wins; Saburo is killed.\n"
+		"eff dismounted f5 o6 p1 v0 S28\n"
+		"= Saburo moves from (20.0, 30.0) to (10.0, 30.0) and fights Hanzo (d4, martial arts): Saburo rolls 4 = 4; Hanzo rolls 1, +1 martial arts, +1 on foot against mounted = 3; Hanzo wins; Saburo is killed; Saburo's horse stays, riderless.\n"
 		"eff moved f4 o-1 p1 v0 S9\n"
 		"= Jiro moves from (23.0, 14.0) to (17.0, 14.0).\n"
 		"eff rings f3 o-1 p1 v-1 S5\n"
@@ -2693,6 +2694,39 @@ START_TEST(s28_a_horse_is_never_left_over_a_wall)
 }
 END_TEST
 
+/* S28: a rider killed by a shot leaves his horse where he fell, riderless;
+ * a friend touching it may mount it (S17). */
+START_TEST(s28_a_dead_riders_horse_stays)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec m = mk_mounted(6, SKIRMISH_MELEE_YARI, 0);
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info h;
+	int a, k, f, horse;
+
+	k = tc_figure(g, 0, "Kenji", 10, 30, &s);
+	a = tc_figure(g, 1, "Rider", 10, 10, &m);
+	f = tc_figure(g, 1, "Taro", 10, 11.05, &s);      /* touching the rider */
+	tc_start(g);
+	/* 1 - 1 short range - 1 mounted - 1 unarmoured: a kill; 4: even, the rider */
+	tc_dice(g, 2, 1, 4);
+	ck_assert_ok(shoot(g, k, a, &r));
+	ck_assert(tc_info(g, a).removed);
+	horse = tc_effect(&r, SKIRMISH_EFFECT_DISMOUNTED, a)->other;
+	ck_assert_str_eq(tc_effect(&r, SKIRMISH_EFFECT_DISMOUNTED, a)->rule, "S28");
+	h = tc_info(g, horse);
+	ck_assert(h.is_horse);
+	ck_assert_double_eq_tol(h.x, 10, 0.0005);
+	ck_assert_double_eq_tol(h.y, 10, 0.0005);
+	ck_assert(strstr(r.text, "Rider's horse stays, riderless") != NULL);
+	end_turn(g);
+	ck_assert_ok(skirmish_mount(g, f, horse, &r));
+	ck_assert(tc_info(g, f).mounted);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2770,6 +2804,7 @@ make_suite(void)
 	ADD_TEST(s, s27_the_mover_killed_fights_no_more);
 	ADD_TEST(s, s27_odds_of_two_fights);
 	ADD_TEST(s, s28_a_horse_is_never_left_over_a_wall);
+	ADD_TEST(s, s28_a_dead_riders_horse_stays);
 	ADD_TEST(s, g6_bad_die_changes_nothing);
 	ADD_TEST(s, g9_last_clan_standing_wins);
 	ADD_TEST(s, g9_removal_by_rings_can_end_the_game);
