@@ -4,6 +4,7 @@
  * action found late, a roller that answers out of range, an allocation that
  * fails) puts the game back exactly as it was.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "act.h"
@@ -23,22 +24,41 @@ reset_cur(skirmish_game *g, int action, int fig, int target)
 	r->player = g->st.state == SKIRMISH_STATE_PLAYING ? g->st.order[g->st.active] : -1;
 }
 
+/* G7, G9: actions are taken while the game is being played. */
+static int
+playing(skirmish_game *g)
+{
+	if (g->st.state == SKIRMISH_STATE_SETUP)
+		return sk_error(g, SKIRMISH_E_STATE,
+				"G7: the game has not started (skirmish_game_start)");
+	if (g->st.state == SKIRMISH_STATE_OVER)
+		return sk_error(g, SKIRMISH_E_STATE, "G9: the game is over; no action follows");
+	return 0;
+}
+
+/* "player 2", or "the umpire" (S2) */
+static const char *
+player_word(const skirmish_game *g, int p, char *buf, size_t size)
+{
+	if (p == g->st.umpire)
+		return "the umpire";
+	snprintf(buf, size, "player %d", p);
+	return buf;
+}
+
 /* What every action checks before its ruleset sees it (G7). */
 static int
 act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_result *out)
 {
+	char who[24], whose[24];
+
 	if (g->in_event)
 		return sk_error(g, SKIRMISH_E_STATE,
 				"no action may be taken from inside the event callback");
 	if (out && out->version != SKIRMISH_RESULT_VERSION)
 		return sk_error(g, SKIRMISH_E_VERSION, "unknown result version %u", out->version);
-	if (action != SKIRMISH_ACTION_START) {
-		if (g->st.state == SKIRMISH_STATE_SETUP)
-			return sk_error(g, SKIRMISH_E_STATE,
-					"the game has not started (skirmish_game_start)");
-		if (g->st.state == SKIRMISH_STATE_OVER)
-			return sk_error(g, SKIRMISH_E_STATE, "the game is over");
-	}
+	if (action != SKIRMISH_ACTION_START && playing(g) < 0)
+		return g->err;
 	/* -1 means "no figure" only for the actions that take none: a move or
 	 * a shot by figure -1 is no figure, not a figure the ruleset would
 	 * read at figs[-1] */
@@ -48,7 +68,7 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 		if (fig < 0 || fig >= g->nfigs)
 			return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", fig);
 		if (g->figs[fig].flags & FIG_REMOVED)
-			return sk_error(g, SKIRMISH_E_CANNOT_ACT, "%s has been removed from play",
+			return sk_error(g, SKIRMISH_E_CANNOT_ACT, "G7: %s has been removed from play",
 					g->figs[fig].name);
 		if (g->figs[fig].flags & FIG_HORSE)
 			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
@@ -56,9 +76,10 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 					g->figs[fig].name);
 		if (g->figs[fig].player != g->st.order[g->st.active])
 			return sk_error(g, SKIRMISH_E_NOT_YOUR_TURN,
-					"%s belongs to player %d; it is player %d's turn",
-					g->figs[fig].name, g->figs[fig].player,
-					g->st.order[g->st.active]);
+					"G7: %s belongs to %s; it is %s's turn", g->figs[fig].name,
+					player_word(g, g->figs[fig].player, who, sizeof(who)),
+					player_word(g, g->st.order[g->st.active], whose,
+						    sizeof(whose)));
 	}
 	if ((target != -1 || action == SKIRMISH_ACTION_SHOOT || action == SKIRMISH_ACTION_MOUNT) &&
 	    (target < 0 || target >= g->nfigs))
@@ -327,10 +348,12 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (playing(g) < 0)
+		return g->err;
 	if (fig < 0 || fig >= g->nfigs || target < 0 || target >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", fig < 0 || fig >= g->nfigs ? fig : target);
 	if (!sk_is_enemy(g, fig, target))
-		return sk_error(g, SKIRMISH_E_TARGET, "%s is not an enemy of %s in play",
+		return sk_error(g, SKIRMISH_E_TARGET, "G7: %s is not an enemy of %s in play",
 				g->figs[target].name, g->figs[fig].name);
 	if (facing_arg(g, facing, -1, &fa) < 0)
 		return SKIRMISH_E_INVALID;

@@ -99,8 +99,8 @@ roll_other(skirmish_game *g, int sides, int round, int fight_die, int *value)
 		v = g->script[g->st.script_pos++];
 	} else if (g->script_exclusive && g->nscript > 0) {
 		return sk_error(g, SKIRMISH_E_DICE,
-				"G6: the scripted dice ran out (a d%d was needed after %d values)",
-				sides, g->nscript);
+				"G6: the scripted dice ran out: a d%d was needed after the %d "
+				"scripted di%s", sides, g->nscript, g->nscript == 1 ? "e" : "ce");
 	} else if (g->roll) {
 		v = g->roll(g->roll_data, sides);
 	} else {

@@ -388,7 +388,8 @@ rd_action(struct rd *r, struct sk_act_rec *a)
 	a->npoints = (int)rd_u8(r);
 	CHECK(r, a->kind == SKIRMISH_ACTION_MOVE ?
 	      a->npoints >= 1 && a->npoints <= SKIRMISH_PATH_MAX : a->npoints == 0,
-	      "%d path points for a %s", a->npoints, skirmish_action_name(a->kind));
+	      "%d path points for %s %s", a->npoints, sk_a(skirmish_action_name(a->kind)),
+	      skirmish_action_name(a->kind));
 	for (i = 0; i < a->npoints && !r->bad; i++) {
 		rd_coord(r, &a->xy[i].x, "path x");
 		rd_coord(r, &a->xy[i].y, "path y");

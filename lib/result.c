@@ -135,6 +135,12 @@ sk_str_printf(struct sk_str *s, const char *fmt, ...)
 		s->len += (size_t)n;
 }
 
+const char *
+sk_a(const char *word)
+{
+	return word && strchr("aeiouAEIOU", word[0]) && word[0] ? "an" : "a";
+}
+
 static const char *
 fname(const skirmish_game *g, int id)
 {

@@ -25,6 +25,8 @@ int sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
 /* Writes the sentence of a result whose text was left for later (act.c:
  * nobody asked for it when the action was taken); 0 or SKIRMISH_E_NOMEM. */
 int sk_result_text(skirmish_game *g, struct sk_result_bufs *b);
+/* "a" or "an", as the word that follows begins (static strings) */
+const char *sk_a(const char *word);
 void sk_describe_effects(const skirmish_game *g, const skirmish_result *r,
 			 struct sk_str *s);
 

@@ -610,8 +610,9 @@ sampson_add_figure(skirmish_game *g, struct sk_fig *f, const skirmish_figure_spe
 {
 	if (s->missile_weapon != SKIRMISH_MISSILE_NONE && !missiles[s->missile_weapon].range)
 		return sk_error(g, SKIRMISH_E_INVALID,
-				"A10: a %s is not a Sampson Ships missile weapon "
+				"A10: %s %s is not a Sampson Ships missile weapon "
 				"(long bow, short bow, sling, peltast javelins, javelin)",
+				sk_a(skirmish_missile_weapon_name(s->missile_weapon)),
 				skirmish_missile_weapon_name(s->missile_weapon));
 	if (s->martial_arts)
 		return sk_error(g, SKIRMISH_E_INVALID,
@@ -1460,6 +1461,15 @@ sampson_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str
 		sk_str_printf(s, ": %s", r->outcome == SKIRMISH_OUTCOME_KILL ? "doubled" :
 				 r->outcome == SKIRMISH_OUTCOME_SUPPRESSED ? "higher" :
 				 "not higher, no effect");
+	} else if (r->action == SKIRMISH_ACTION_MOVE && r->neffects > 0 &&
+		   r->effects[0].kind == SKIRMISH_EFFECT_MOVED &&
+		   r->effects[0].figure == r->figure) {
+		/* A3: a move ends facing any way; say so when it turned */
+		const skirmish_effect *e = &r->effects[0];
+		sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
+			      sk_fig_name(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+		if (e->facing1 != e->facing0)
+			sk_str_printf(s, " and turns to face %g", e->facing1);
 	} else if (r->action == SKIRMISH_ACTION_FIGHT && r->ndice == 2) {
 		describe_side(g, r, 0, r->figure, s);
 		sk_str_printf(s, " vs ");

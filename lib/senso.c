@@ -667,11 +667,16 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 		return rc;
 	allow = senso_allowance(g, fig);
 	cost = pi.length + pi.rough;
+	if (cost > allow && pi.rough > 0)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S9: the move costs %.3f\" (%.3f\" long, its %.3f\" in rough ground "
+				"counting double); %s may move %d\"", sk_to_inches(cost),
+				sk_to_inches(pi.length), sk_to_inches(pi.rough), g->figs[fig].name,
+				allow / MIL);
 	if (cost > allow)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
-				"S9: the move costs %.3f\" (%.3f\" long, rough ground counting "
-				"double); %s may move %d\"", sk_to_inches(cost),
-				sk_to_inches(pi.length), g->figs[fig].name, allow / MIL);
+				"S9: the move is %.3f\" long; %s may move %d\"", sk_to_inches(cost),
+				g->figs[fig].name, allow / MIL);
 	if ((pi.water || pi.climb) && pi.length > SWIM_CLIMB_MAX)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: a move that %s is at most 2\" long, not %.3f\"",
@@ -721,6 +726,9 @@ set_on_foot(skirmish_game *g, int fig)
 	if (side > MIL)
 		side = MIL;
 	f->flags &= ~(uint32_t)FIG_MOUNTED;
+	/* S9: on foot, at most the foot allowance is left this turn */
+	if (f->move_left > FOOT_MOVE)
+		f->move_left = FOOT_MOVE;
 	f->w = side;
 	f->d = side;
 	/* ... except by the rounding of corners to the mil: a side flush with
@@ -885,9 +893,9 @@ senso_shoot(skirmish_game *g, int fig, int target)
 				t->name, sk_to_inches(gap));
 	if (gap > mr->long_range)
 		return sk_error(g, SKIRMISH_E_OUT_OF_RANGE,
-				"S6: %s is %.3f\" away; a %s reaches %d\"", t->name,
-				sk_to_inches(gap), skirmish_missile_weapon_name(mr->weapon),
-				mr->long_range / MIL);
+				"S6: %s is %.3f\" away; %s %s reaches %d\"", t->name,
+				sk_to_inches(gap), sk_a(skirmish_missile_weapon_name(mr->weapon)),
+				skirmish_missile_weapon_name(mr->weapon), mr->long_range / MIL);
 
 	on[SH_COVER] = sk_cover_from(g, fig, target);
 	on[SH_MOUNTED] = !!(t->flags & FIG_MOUNTED);

@@ -2007,7 +2007,7 @@ START_TEST(a_full_game_every_event)
 		" [suppression ends 3 A6] [turn starts -1 p0 v2 A2] [phase starts -1 p0 v2 A2]\n"
 		"  Player 1 ends the phase; Vercix is no longer suppressed; turn 2: player 0 to play; move phase.\n"
 		" [moved 0 (13.000,20.000,0) A3] [melee joined 0 A26]\n"
-		"  Decimus moves from (12.0, 20.0) to (13.0, 20.0); Decimus is in melee with Brennus.\n"
+		"  Decimus moves from (12.0, 20.0) to (13.0, 20.0) and turns to face 0; Decimus is in melee with Brennus.\n"
 		" [phase starts -1 p0 v3 A2]\n"
 		"  Player 0 ends the phase; missile phase.\n"
 		" [phase starts -1 p0 v4 A2]\n"
