@@ -158,13 +158,15 @@ duel_shoot(skirmish_game *g, int fig, int target)
 
 /* D5 */
 static int
-duel_fight(skirmish_game *g, int fig)
+duel_fight(skirmish_game *g, int fig, int target)
 {
 	skirmish_result *r;
 	int enemy, a, b, rc = check_can_act(g, fig, "D5");
 
 	if (rc < 0)
 		return rc;
+	if (target >= 0)
+		return sk_error(g, SKIRMISH_E_INVALID, "D5: a duel names no defender");
 	if (sk_fig_enemy_contacts(g, fig, &enemy, 1) == 0)
 		return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT, "D5: %s touches no enemy",
 				sk_fig_name(g, fig));
