@@ -2301,6 +2301,30 @@ START_TEST(a28_a_shuffle_costs_the_turn)
 }
 END_TEST
 
+/* A29: a figure in base contact with an enemy neither moves nor turns on
+ * the spot; it leaves contact only when pushed back, killed, or its enemy
+ * goes. Brennus, pushed away, may move again in his turn. */
+START_TEST(a29_locked_in_melee)
+{
+	int a, b;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	tc_start(g);
+	ck_assert_rejected(g, move_to(g, a, 5, 10, 180, NULL), SKIRMISH_E_IN_MELEE);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "A29: ", 5) == 0);
+	ck_assert_rejected(g, skirmish_turn(g, a, 90, NULL), SKIRMISH_E_IN_MELEE);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "A29: ", 5) == 0);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 4, 4);                            /* 6 against 4: 2" back */
+	ck_assert_ok(skirmish_fight(g, a, &r));
+	ck_assert(!tc_info(g, b).in_melee);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	ck_assert_ok(move_to(g, b, 15, 10, 0, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2385,5 +2409,6 @@ make_suite(void)
 	ADD_TEST(s, a27_the_file_gives_ground);
 	ADD_TEST(s, a27_what_stops_one_stops_all);
 	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
+	ADD_TEST(s, a29_locked_in_melee);
 	return s;
 }
