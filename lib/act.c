@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "skirmish-private.h"
+#include "referee.h"
 
 static int
 reserve_journal(skirmish_game *g)
@@ -397,6 +398,9 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	} else if (g->st.state == SKIRMISH_STATE_PLAYING) {
 		sk_grid_build(g); /* the start: reserved, so it cannot fail */
 	}
+#if SK_REFEREE
+	sk_referee_hook(g); /* test builds: a broken rule aborts (doc/TESTING.md) */
+#endif
 	g->in_action = 0;
 	g->njournal = 0;
 	g->cur = !g->cur;
