@@ -667,19 +667,22 @@ check_action(struct ref *r)
 {
 	const skirmish_game *g = r->g;
 	const struct sk_state *b = r->before;
-	int kind = r->act->kind, id = r->act->figure, senso = g->rs == &sk_ruleset_senso;
+	int kind = r->act->kind, id = r->act->figure, is_senso = senso(g);
 	int i, p, ended;
 
-	if (!b || b->state != SKIRMISH_STATE_PLAYING || (!senso && !sampson(g)))
+	if (!b || b->state != SKIRMISH_STATE_PLAYING || (!is_senso && !sampson(g)))
 		return 0;
 	if (is_figure_action(kind) && id >= 0 && id < r->nfigs_before) {
 		const struct sk_fig *o = old_of(r, id);
 		if (!o)
 			o = &g->figs[id];
-		if (senso && (o->rings || (o->flags & FIG_ACTED)))
-			return fail(r, "S3: %s (figure %d) took an action with %d rings%s", nm(r, id),
-				    id, o->rings, o->flags & FIG_ACTED ? ", having acted this turn" : "");
-		if (!senso) {
+		if (is_senso && o->rings)
+			return fail(r, "S3: %s (figure %d) took an action with %d ring%s", nm(r, id),
+				    id, o->rings, o->rings == 1 ? "" : "s");
+		if (is_senso && (o->flags & FIG_ACTED))
+			return fail(r, "S3: %s (figure %d) took a second action this turn", nm(r, id),
+				    id);
+		if (!is_senso) {
 			int want = kind == SKIRMISH_ACTION_SHOOT ? SKIRMISH_PHASE_MISSILE
 				   : kind == SKIRMISH_ACTION_FIGHT ? SKIRMISH_PHASE_MELEE
 								   : SKIRMISH_PHASE_MOVE;
@@ -698,14 +701,14 @@ check_action(struct ref *r)
 			}
 		}
 	}
-	if (!senso && REFEREE_SECOND_RULINGS && check_fight_once(r) < 0)
+	if (!is_senso && REFEREE_SECOND_RULINGS && check_fight_once(r) < 0)
 		return SKIRMISH_E_STATE;
-	if (!senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
+	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
 	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)
 		return fail(r, "A2: the %s phase ended into the %s phase",
 			    skirmish_phase_name(b->phase), skirmish_phase_name(g->st.phase));
 	ended = kind == SKIRMISH_ACTION_END_TURN ||
-		(!senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase == SKIRMISH_PHASE_MELEE);
+		(!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase == SKIRMISH_PHASE_MELEE);
 	if (!ended)
 		return 0;
 	p = b->order[b->active];
@@ -713,12 +716,12 @@ check_action(struct ref *r)
 		const struct sk_fig *f = &g->figs[i];
 		if (!sk_fig_alive(g, i))
 			continue;
-		if (senso && f->rings >= 2 &&
+		if (is_senso && f->rings >= 2 &&
 		    (g->opt.ring_removal == SKIRMISH_RINGS_GAME_TURN ? g->st.turn > b->turn
 								     : f->player == p))
 			return fail(r, "S5: %s (figure %d) is still in play with %d rings "
 				    "after the rings came off", nm(r, i), i, f->rings);
-		if (!senso && f->player == p && (f->flags & FIG_SUPPRESSED))
+		if (!is_senso && f->player == p && (f->flags & FIG_SUPPRESSED))
 			return fail(r, "A6: %s (figure %d) is still suppressed after its "
 				    "player's turn", nm(r, i), i);
 	}

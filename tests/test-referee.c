@@ -289,7 +289,7 @@ START_TEST(referee_s3_action_while_ringed)
 	for (i = u->first; i < u->first + (size_t)u->n; i++)
 		if (g->hent[i].kind == 0 && g->hent[i].id == 1)
 			g->hent[i].old.fig.rings = 1;
-	assert_named(g, 0, "S3", "Taro (figure 1) took an action with 1 rings");
+	assert_named(g, 0, "S3", "Taro (figure 1) took an action with 1 ring");
 	skirmish_game_free(g);
 }
 END_TEST
