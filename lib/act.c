@@ -223,6 +223,13 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	} else if (g->st.state == SKIRMISH_STATE_PLAYING) {
 		sk_grid_build(g); /* the start: reserved, so it cannot fail */
 	}
+#if SK_REFEREE
+	/* test builds: the referee reads the committed action; a broken rule
+	 * aborts there (doc/TESTING.md). A hook, so that this layer calls
+	 * nothing above it. */
+	if (g->after_action)
+		g->after_action(g);
+#endif
 	g->in_action = 0;
 	g->njournal = 0;
 	g->cur = !g->cur;

@@ -278,6 +278,8 @@ struct skirmish_game {
 	int32_t rsv_w, rsv_d;
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
+	/* test builds (SK_REFEREE): called after each committed action */
+	void (*after_action)(const skirmish_game *g);
 	int quiet;                    /* sk_action_legal: sk_error skips the message */
 	int in_event;                 /* inside the event callback: no actions */
 	struct sk_buf cand;           /* candidate actions (legal.c), scratch */

@@ -9,6 +9,7 @@
 
 #include "odds.h"
 #include "ruleset.h"
+#include "referee.h"
 
 static int
 ok(skirmish_game *g)
@@ -193,6 +194,9 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 		return new_error(ebuf, esize, SKIRMISH_E_NOMEM, "out of memory");
 	memset(g, 0, sizeof(*g));
 	g->rs = rs;
+#if SK_REFEREE
+	g->after_action = sk_referee_hook;
+#endif
 	g->alloc = af;
 	g->alloc_data = o->alloc_data;
 	g->opt = *o;

@@ -50,7 +50,7 @@ LAYERS = {
     #    playouts, clone, save and hash, load
     "odds.h": 6, "state.h": 6,
     "game.c": 6, "odds.c": 6, "legal.c": 6, "playout.c": 6,
-    "clone.c": 6, "save.c": 6, "load.c": 6,
+    "clone.c": 6, "save.c": 6, "load.c": 6, "referee.h": 6, "referee.c": 6,
 }
 UMBRELLA = "skirmish-private.h"
 RULESET_DEF = re.compile(r"^const struct sk_ruleset sk_ruleset_\w+\s*=", re.M)

@@ -1,0 +1,840 @@
+/*
+ * The referee: what must hold after every action, checked by reading the
+ * game (doc/TESTING.md). No two bases overlap (G3); no base stands off the
+ * table (G10), on impassable ground (G4) or, in Senso, over an obstacle
+ * (S16); every contact list is what the bases' geometry says, and the
+ * spatial index is what a scan says; a Sampson melee holds exactly the
+ * enemies in contact (A15, A22) and is fought once a Melee phase (A7);
+ * rings (S3, S5), suppression (A6) and phases (S2, A2) are within their
+ * rules; a removed figure touches nothing.
+ *
+ * Test builds run the local check after every committed action (act.c);
+ * release builds compile none of this. Checks of rules that the library
+ * does not play yet are behind REFEREE_SECOND_RULINGS.
+ */
+#include "referee.h"
+
+#if SK_REFEREE
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/*
+ * Rules still being written into the library, checked when this is 1:
+ * G13 (enemies on the two sides of an obstacle at most 1" thick, each
+ * within 0.1" of it, are in contact), S28 (a horse marker never stands
+ * over an obstacle) and A26 (a Sampson figure fights, as protagonist or
+ * comrade, at most once a Melee phase; comrades are figures of its own
+ * player). Today's code breaks each of them; turn this on with them.
+ */
+#ifndef REFEREE_SECOND_RULINGS
+#define REFEREE_SECOND_RULINGS 1
+#endif
+
+#define G13_REACH SK_CONTACT_MILS   /* each base within 0.1" of the obstacle */
+#define G13_THICK (1 * MIL)         /* an obstacle at most 1" thick */
+
+/* What the last action did to a figure's base (check_figure's placed). */
+enum { PLACED_STILL, PLACED_CHANGED, PLACED_MOVED };
+
+/* One check: the game, and what is known of the last action. */
+struct ref {
+	const skirmish_game *g;
+	int full;
+	char *msg;
+	size_t size;
+	const struct sk_journal_entry *ent; /* the last action's journal */
+	int nent;
+	int nfigs_before;             /* ids from here are new figures */
+	const struct sk_state *before; /* the scalar state before it, or NULL */
+	const struct sk_act_rec *act; /* it, or NULL */
+	const skirmish_result *res;   /* its result, or NULL */
+};
+
+static int SK_PRINTF(2, 3)
+fail(struct ref *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (r->msg && r->size > 0) {
+		va_start(ap, fmt);
+		vsnprintf(r->msg, r->size, fmt, ap);
+		va_end(ap);
+	}
+	return SKIRMISH_E_STATE;
+}
+
+static const char *
+nm(const struct ref *r, int id)
+{
+	return sk_fig_name(r->g, id);
+}
+
+/* The rules of the two real rulesets; a ruleset of the engine's own tests
+ * (tests/test-stub.h) borrows an id, so the tables are compared. */
+static int
+senso(const skirmish_game *g)
+{
+	return g->rs == sk_ruleset_find(SKIRMISH_RULESET_SENSO);
+}
+
+static int
+sampson(const skirmish_game *g)
+{
+	return g->rs == sk_ruleset_find(SKIRMISH_RULESET_SAMPSON);
+}
+
+static int
+in_play(const skirmish_game *g, int id)
+{
+	return !(g->figs[id].flags & FIG_REMOVED);
+}
+
+/* Centres further apart than bases a and b, margin apart, could be. */
+static int
+apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
+{
+	int64_t reach = (int64_t)a->w + a->d + b->w + b->d + margin;
+	int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y;
+
+	return dx > reach || dx < -reach || dy > reach || dy < -reach;
+}
+
+static int
+overlap(const struct sk_fig *a, const struct sk_fig *b)
+{
+	sk_pt ra[4], rb[4];
+
+	if (apart(a, b, 0))
+		return 0;
+	sk_fig_rect(a, ra);
+	sk_fig_rect(b, rb);
+	return sk_poly_overlap(ra, 4, rb, 4);
+}
+
+/* The exact gap, not the library's quick test of it. */
+static int64_t
+gap(const struct sk_fig *a, const struct sk_fig *b)
+{
+	sk_pt ra[4], rb[4];
+
+	sk_fig_rect(a, ra);
+	sk_fig_rect(b, rb);
+	return sk_poly_gap(ra, 4, rb, 4);
+}
+
+/* G13: enemies across an obstacle at most 1" thick where the line between
+ * their centres crosses it, each base within 0.1" of it. */
+static int
+across_obstacle(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
+{
+	sk_pt ra[4], rb[4], pa = { a->x, a->y }, pb = { b->x, b->y };
+	double t0, t1;
+	int i;
+
+	if (apart(a, b, 2 * G13_REACH + G13_THICK))
+		return 0;
+	sk_fig_rect(a, ra);
+	sk_fig_rect(b, rb);
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
+		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
+			continue;
+		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > G13_THICK)
+			continue;
+		if (sk_poly_gap(ra, 4, t->p, t->npts) <= G13_REACH &&
+		    sk_poly_gap(rb, 4, t->p, t->npts) <= G13_REACH)
+			return 1;
+	}
+	return 0;
+}
+
+/* Are figures a and b, as they stand, enemies in base contact? */
+static int
+contact(const skirmish_game *g, int a, int b)
+{
+	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+
+	if (!sk_is_enemy(g, a, b))
+		return 0;
+	if (!apart(fa, fb, SK_CONTACT_MILS) && gap(fa, fb) <= SK_CONTACT_MILS)
+		return 1;
+	return REFEREE_SECOND_RULINGS && across_obstacle(g, fa, fb);
+}
+
+/* The figures near figure id (or near its old base o) within margin, into
+ * ids: their number, or -1 for "look at every figure". A full check looks
+ * at every figure. */
+static int
+near(const struct ref *r, int id, const struct sk_fig *o, int32_t margin, int *ids)
+{
+	int32_t reach;
+
+	if (r->full)
+		return -1;
+	if (!o)
+		return sk_near_fig(r->g, id, margin, ids);
+	reach = o->w + o->d;
+	return sk_near(r->g, o->x - reach, o->y - reach, o->x + reach, o->y + reach, margin,
+		       ids);
+}
+
+/* The figure as it was before the last action (NULL: as it is now). */
+static const struct sk_fig *
+old_of(const struct ref *r, int id)
+{
+	int i;
+
+	for (i = 0; i < r->nent; i++)
+		if (r->ent[i].kind == 0 && r->ent[i].id == id)
+			return &r->ent[i].old.fig;
+	return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* one figure                                                           */
+/* ------------------------------------------------------------------ */
+
+/* What a figure's own fields must say, wherever it stands. */
+static int
+check_fields(struct ref *r, int id)
+{
+	const skirmish_game *g = r->g;
+	const struct sk_fig *f = &g->figs[id];
+	const uint32_t sampson_only = FIG_MOVED_CONTACT | FIG_SUPPRESSED | FIG_SUPPRESS_NEW |
+				      FIG_FOUGHT | FIG_CHARGED;
+	int active = g->st.state == SKIRMISH_STATE_PLAYING &&
+		     f->player == g->st.order[g->st.active];
+
+	if (f->player >= g->st.nplayers)
+		return fail(r, "G1: %s (figure %d) belongs to player %d of %d", nm(r, id), id,
+			    f->player, g->st.nplayers);
+	if (f->facing < 0 || f->facing > 359 || f->w <= 0 || f->d <= 0)
+		return fail(r, "G2: %s (figure %d) has a facing of %d and a base of %dx%d mils",
+			    nm(r, id), id, f->facing, f->w, f->d);
+	if (f->flags & FIG_REMOVED) {
+		if (f->melee != -1)
+			return fail(r, "G9: %s (figure %d) is removed from play but still in melee %d",
+				    nm(r, id), id, f->melee);
+		return 0;
+	}
+	if (!senso(g) && !sampson(g))
+		return 0;
+	if (sampson(g) && (f->rings || (f->flags & FIG_HORSE)))
+		return fail(r, "A1: %s (figure %d) has Senso rings or is a horse marker in a "
+			    "Sampson Ships game", nm(r, id), id);
+	if (f->flags & FIG_HORSE) {
+		if (f->flags & FIG_MOUNTED || f->rings || f->melee != -1 || f->horse_of < 0 ||
+		    f->horse_of >= g->nfigs || f->horse_of == id ||
+		    g->figs[f->horse_of].player != f->player)
+			return fail(r, "S9: %s (figure %d) is a horse marker with a rider, rings, a "
+				    "melee or no figure that left it", nm(r, id), id);
+		return 0;
+	}
+	if (senso(g)) {
+		if ((f->flags & sampson_only) || f->melee != -1)
+			return fail(r, "S1: %s (figure %d) has Sampson Ships melee or suppression "
+				    "marks in a Senso game", nm(r, id), id);
+		if ((f->flags & FIG_ACTED) && f->move_left != 0)
+			return fail(r, "S20: %s (figure %d) has taken its action but has %d mils "
+				    "of move left", nm(r, id), id, f->move_left);
+	}
+	/* the allowance left is the active player's (another player's figures
+	 * keep last turn's, which a lost horse may have made too much) */
+	if (active && (f->move_left < 0 || f->move_left > g->rs->allowance(g, id)))
+		return fail(r, "%s: %s (figure %d) has %d mils of move left, its allowance is %d",
+			    senso(g) ? "S4" : "A3", nm(r, id), id, f->move_left,
+			    g->rs->allowance(g, id));
+	if (sampson(g) && active && (f->flags & FIG_SUPPRESSED) && (f->flags & FIG_ACTED))
+		return fail(r, "A6: %s (figure %d) is suppressed but has moved this turn",
+			    nm(r, id), id);
+	return 0;
+}
+
+/* S16 of a figure that the last action put where it stands. Until S28
+ * keeps horse markers off obstacles, a rider who mounts one stands over
+ * the obstacle too (S9), and stays there, mounted or on foot, until he
+ * moves: so without the second rulings S16 is asked only of a figure that
+ * the last action moved (by anything but mounting), not of one standing
+ * still (the full check's). */
+static int
+ask_s16(const struct ref *r, int id, int placed)
+{
+	if (REFEREE_SECOND_RULINGS)
+		return 1;
+	if ((r->g->figs[id].flags & FIG_HORSE) || placed < PLACED_MOVED)
+		return 0;
+	return !(r->act && r->act->kind == SKIRMISH_ACTION_MOUNT && r->act->figure == id);
+}
+
+/* Where a base stands: on the table (G10), on no impassable ground (G4),
+ * over no obstacle (Senso S16; horse markers too, S28), over no other
+ * base (G3). */
+static int
+check_place(struct ref *r, int id, int placed)
+{
+	const skirmish_game *g = r->g;
+	const struct sk_fig *f = &g->figs[id];
+	int ids[SK_NEAR_MAX], n, k, j, t;
+
+	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+		return fail(r, "G10: %s (figure %d) stands off the table, at (%d, %d) mils",
+			    nm(r, id), id, f->x, f->y);
+	t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE);
+	if (t >= 0)
+		return fail(r, "G4: %s (figure %d) stands on impassable %s", nm(r, id), id,
+			    g->terr[t].name);
+	if (senso(g) && ask_s16(r, id, placed)) {
+		t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE);
+		if (t >= 0)
+			return fail(r, "%s: %s (figure %d) stands over the obstacle %s",
+				    f->flags & FIG_HORSE ? "S28" : "S16", nm(r, id), id,
+				    g->terr[t].name);
+	}
+	n = near(r, id, NULL, 0, ids);
+	SK_NEAR_EACH(g, n, ids, k, j) {
+		if (j == id || !in_play(g, j) || (r->full && j < id))
+			continue;
+		if (overlap(f, &g->figs[j]))
+			return fail(r, "G3: %s's base (figure %d) overlaps %s's (figure %d)",
+				    nm(r, id), id, nm(r, j), j);
+	}
+	return 0;
+}
+
+/* The live melee pair of figures a and b, or -1. */
+static int
+pair_of(const skirmish_game *g, int a, int b)
+{
+	int i;
+
+	for (i = 0; i < g->nmelees; i++)
+		if (g->melees[i].live && ((g->melees[i].a == a && g->melees[i].b == b) ||
+					  (g->melees[i].a == b && g->melees[i].b == a)))
+			return i;
+	return -1;
+}
+
+/* The figure's contact list (sk_fig_enemy_contacts, which the API and the
+ * rules read) is exactly the enemies whose bases are within 0.1" (G3; or
+ * across an obstacle, G13); in Sampson Ships each of them is in its melee
+ * (A15) and on the other side (A26). */
+static int
+check_contacts(struct ref *r, int id)
+{
+	const skirmish_game *g = r->g;
+	int got[SK_NEAR_MAX], ids[SK_NEAR_MAX], n, k, j, have, seen = 0;
+
+	if (!sk_fig_alive(g, id))
+		return 0;
+	have = sk_fig_enemy_contacts(g, id, got, SK_NEAR_MAX);
+	n = near(r, id, NULL, SK_CONTACT_MILS + (REFEREE_SECOND_RULINGS ? G13_THICK + G13_REACH : 0),
+		 ids);
+	SK_NEAR_EACH(g, n, ids, k, j) {
+		if (j == id || !contact(g, id, j))
+			continue;
+		if (seen >= have || (seen < SK_NEAR_MAX && got[seen] != j))
+			return fail(r, "G3: %s (figure %d) touches the enemy %s (figure %d), "
+				    "which its contact list does not name",
+				    nm(r, id), id, nm(r, j), j);
+		seen++;
+		if (!sampson(g) || g->st.state == SKIRMISH_STATE_SETUP)
+			continue;
+		/* A26: every two enemies in contact are a pair */
+		if (pair_of(g, id, j) < 0)
+			return fail(r, "A26: %s (figure %d) touches the enemy %s (figure %d) "
+				    "but the two are not a melee pair", nm(r, id), id,
+				    nm(r, j), j);
+	}
+	if (seen != have)
+		return fail(r, "G3: the contact list of %s (figure %d) names %d enemies; "
+			    "%d touch it", nm(r, id), id, have, seen);
+	return 0;
+}
+
+/* Sampson: a figure's melee names one of its live pairs, or -1 when it
+ * has none; each of its pairs is with an enemy it touches (A22, A26). */
+static int
+check_member(struct ref *r, int id)
+{
+	const skirmish_game *g = r->g;
+	const struct sk_fig *f = &g->figs[id];
+	int i, m = f->melee, mine = 0;
+
+	if (!sampson(g) || !sk_fig_alive(g, id))
+		return 0;
+	for (i = 0; i < g->nmelees; i++) {
+		const struct sk_melee *p = &g->melees[i];
+		int other;
+		if (!p->live || (p->a != id && p->b != id))
+			continue;
+		mine++;
+		other = p->a == id ? p->b : p->a;
+		if (!contact(g, id, other))
+			return fail(r, "A22: %s (figure %d) and %s (figure %d) are melee pair %d "
+				    "but do not touch", nm(r, id), id, nm(r, other), other, i);
+	}
+	if (m >= 0 && (m >= g->nmelees || !g->melees[m].live ||
+		       (g->melees[m].a != id && g->melees[m].b != id)))
+		return fail(r, "A26: %s (figure %d) names melee %d, which is not one of its "
+			    "pairs", nm(r, id), id, m);
+	if ((m < 0) != (mine == 0))
+		return fail(r, "A26: %s (figure %d) is in %d melee pair%s but names melee %d",
+			    nm(r, id), id, mine, mine == 1 ? "" : "s", m);
+	return 0;
+}
+
+static int
+check_figure(struct ref *r, int id, int placed)
+{
+	int rc = check_fields(r, id);
+
+	/* where a base may stand is each ruleset's to enforce; the engine's
+	 * test ruleset (tests/test-stub.h) leaves a horse on its rider */
+	if (rc == 0 && placed != PLACED_STILL && in_play(r->g, id) && (senso(r->g) || sampson(r->g)))
+		rc = check_place(r, id, placed);
+	if (rc == 0)
+		rc = check_contacts(r, id);
+	if (rc == 0)
+		rc = check_member(r, id);
+	return rc;
+}
+
+/* What the last action changed of figure f's base (o before it): nothing,
+ * its shape, facing or whether it is in play, or where it stands. */
+static int
+replaced(const struct sk_fig *o, const struct sk_fig *f)
+{
+	const uint32_t k = FIG_REMOVED | FIG_HORSE | FIG_MOUNTED;
+
+	if (o->x != f->x || o->y != f->y || ((o->flags ^ f->flags) & FIG_REMOVED))
+		return PLACED_MOVED;
+	return o->w != f->w || o->d != f->d || o->facing != f->facing ||
+	       (o->flags & k) != (f->flags & k) ? PLACED_CHANGED : PLACED_STILL;
+}
+
+/* Sampson: the figures that stood near figure id's old base may have lost
+ * the opponent they touched (A22). */
+static int
+check_left_behind(struct ref *r, int id, const struct sk_fig *o)
+{
+	int ids[SK_NEAR_MAX], n, k, j, rc;
+
+	if (!sampson(r->g))
+		return 0;
+	n = near(r, id, o, SK_CONTACT_MILS, ids);
+	SK_NEAR_EACH(r->g, n, ids, k, j) {
+		rc = check_member(r, j);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* the game                                                             */
+/* ------------------------------------------------------------------ */
+
+/* S2: each player once in the order of play, the umpire last. */
+static int
+check_order(struct ref *r, const struct sk_state *st)
+{
+	int i, seen = 0;
+
+	for (i = 0; i < st->nplayers; i++) {
+		if (st->order[i] < 0 || st->order[i] >= st->nplayers ||
+		    (seen & (1 << st->order[i])))
+			return fail(r, "S2: the order of play is not each player once");
+		seen |= 1 << st->order[i];
+	}
+	if (st->umpire >= 0 && st->order[st->nplayers - 1] != st->umpire)
+		return fail(r, "S2: the umpire does not play last");
+	return 0;
+}
+
+/* O2: an objective is carried by a figure in play, or by none. */
+static int
+check_objectives(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	int i;
+
+	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		int c = g->st.obj[i].carrier;
+		if (c != -1 && !sk_fig_alive(g, c))
+			return fail(r, "O2: the objective %s is carried by figure %d, not in play",
+				    g->st.obj[i].name, c);
+	}
+	return 0;
+}
+
+static int
+check_scalars(struct ref *r, const struct sk_state *st)
+{
+	const skirmish_game *g = r->g;
+
+	if (st->nplayers != g->opt.players + (st->umpire >= 0) ||
+	    (st->umpire >= 0 && st->umpire != g->opt.players))
+		return fail(r, "S2: %d players and the umpire %d in a game of %d players",
+			    st->nplayers, st->umpire, g->opt.players);
+	switch (st->state) {
+	case SKIRMISH_STATE_SETUP:
+		if (st->phase != SKIRMISH_PHASE_NONE)
+			return fail(r, "G9: a game in setup is in phase %d", st->phase);
+		return 0;
+	case SKIRMISH_STATE_OVER:
+		if (st->phase != SKIRMISH_PHASE_NONE || st->winner < -1 ||
+		    st->winner >= st->nplayers || (st->winner >= 0 && st->winner == st->umpire))
+			return fail(r, "G9: a game over is in phase %d with winner %d",
+				    st->phase, st->winner);
+		return 0;
+	case SKIRMISH_STATE_PLAYING:
+		break;
+	default:
+		return fail(r, "G9: the game is in state %d", st->state);
+	}
+	if (st->turn < 1 || (g->opt.turn_limit && st->turn > g->opt.turn_limit) ||
+	    st->active < 0 || st->active >= st->nplayers || st->winner != -1)
+		return fail(r, "G9: game turn %d, player %d of %d in the order, winner %d",
+			    st->turn, st->active, st->nplayers, st->winner);
+	if (check_order(r, st) < 0)
+		return SKIRMISH_E_STATE;
+	if ((senso(g) && st->phase != SKIRMISH_PHASE_ACTIONS) ||
+	    (sampson(g) && (st->phase < SKIRMISH_PHASE_MOVE || st->phase > SKIRMISH_PHASE_MELEE)))
+		return fail(r, "%s: a %s game is in phase %d", senso(g) ? "S3" : "A2",
+			    g->rs->name, st->phase);
+	return 0;
+}
+
+/* Sampson: a live pair is of two enemies in play that touch, made by one
+ * of them or by nobody, and made this turn only by a figure of the player
+ * whose turn it is; no two records are the same pair (A26, H9). */
+static int
+check_melee(struct ref *r, int m)
+{
+	const skirmish_game *g = r->g;
+	const struct sk_melee *p = &g->melees[m];
+	int i;
+
+	if (!sampson(g) || !p->live)
+		return 0;
+	if (p->a < 0 || p->b < 0 || p->a >= g->nfigs || p->b >= g->nfigs ||
+	    !contact(g, p->a, p->b))
+		return fail(r, "A26: melee pair %d (figures %d and %d) is not two enemies in "
+			    "contact", m, p->a, p->b);
+	if (p->initiator != -1 && p->initiator != p->a && p->initiator != p->b)
+		return fail(r, "A26: melee pair %d was made by figure %d, not one of its two",
+			    m, p->initiator);
+	if (p->fought && (p->initiator < 0 || (g->st.state == SKIRMISH_STATE_PLAYING &&
+			   g->figs[p->initiator].player != g->st.order[g->st.active])))
+		return fail(r, "A20: melee pair %d is marked made this turn, not by a move of "
+			    "the player whose turn it is", m);
+	if (r->full)
+		for (i = m + 1; i < g->nmelees; i++)
+			if (g->melees[i].live &&
+			    ((g->melees[i].a == p->a && g->melees[i].b == p->b) ||
+			     (g->melees[i].a == p->b && g->melees[i].b == p->a)))
+				return fail(r, "A26: melee pairs %d and %d are the same two figures",
+					    m, i);
+	return 0;
+}
+
+/* What a scan says of every figure, melee and the spatial index. */
+static int
+check_all(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	int i, j, rc;
+	int played = g->st.state != SKIRMISH_STATE_SETUP;
+
+	for (i = 0; i < g->nfigs; i++) {
+		rc = check_figure(r, i, PLACED_CHANGED);
+		if (rc < 0)
+			return rc;
+	}
+	for (i = 0; i < g->nmelees; i++) {
+		rc = check_melee(r, i);
+		if (rc < 0)
+			return rc;
+	}
+	if (!played || !g->grid_ok)
+		return 0;
+	/* the spatial index (geometry.c): every figure filed once, in the cell
+	 * of its centre, and every base near another found near it */
+	if (g->capgrid_figs < g->nfigs)
+		return fail(r, "index: room for %d figures, the game has %d", g->capgrid_figs,
+			    g->nfigs);
+	for (i = 0; i < g->grid_cols * g->grid_rows; i++) {
+		int steps = 0;
+		for (j = g->grid_head[i]; j >= 0; j = g->grid_next[j]) {
+			if (j >= g->capgrid_figs || g->grid_at[j] != i || ++steps > g->nfigs)
+				return fail(r, "index: cell %d lists figure %d wrongly", i, j);
+		}
+	}
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		int cx = f->x < 0 ? 0 : (int)(f->x / g->grid_cell);
+		int cy = f->y < 0 ? 0 : (int)(f->y / g->grid_cell);
+		int ids[SK_NEAR_MAX], n, k;
+
+		if (cx >= g->grid_cols)
+			cx = g->grid_cols - 1;
+		if (cy >= g->grid_rows)
+			cy = g->grid_rows - 1;
+		if (g->grid_at[i] != cy * g->grid_cols + cx || f->w + f->d > g->grid_reach)
+			return fail(r, "index: %s (figure %d) is filed in cell %d, not %d",
+				    nm(r, i), i, g->grid_at[i], cy * g->grid_cols + cx);
+		n = sk_near_fig(g, i, SK_CONTACT_MILS, ids);
+		if (n < 0)
+			continue;
+		for (j = 0; j < g->nfigs; j++) {
+			if (j == i || apart(f, &g->figs[j], SK_CONTACT_MILS) ||
+			    gap(f, &g->figs[j]) > SK_CONTACT_MILS)
+				continue;
+			for (k = 0; k < n && ids[k] != j; k++)
+				;
+			if (k == n)
+				return fail(r, "index: %s (figure %d) is within 0.1\" of %s "
+					    "(figure %d), which a search near it misses",
+					    nm(r, j), j, nm(r, i), i);
+		}
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* the last action                                                      */
+/* ------------------------------------------------------------------ */
+
+static int
+is_figure_action(int kind)
+{
+	return kind == SKIRMISH_ACTION_MOVE || kind == SKIRMISH_ACTION_SHOOT ||
+	       kind == SKIRMISH_ACTION_RELOAD || kind == SKIRMISH_ACTION_FIGHT ||
+	       kind == SKIRMISH_ACTION_MOUNT || kind == SKIRMISH_ACTION_DISMOUNT ||
+	       kind == SKIRMISH_ACTION_TURN;
+}
+
+/* A26: a fight's protagonists had not fought this Melee phase; every
+ * figure it marks as having fought is a protagonist or a friend of one
+ * that touched the other. */
+static int
+check_fight_once(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	int p[2], s, i;
+
+	if (!r->res || r->res->action != SKIRMISH_ACTION_FIGHT)
+		return 0;
+	p[0] = r->res->figure;
+	p[1] = r->res->target;
+	if (p[0] < 0 || p[1] < 0 || p[0] >= g->nfigs || p[1] >= g->nfigs)
+		return 0;
+	for (s = 0; s < 2; s++) {
+		const struct sk_fig *o = old_of(r, p[s]);
+		if (o && (o->flags & FIG_FOUGHT))
+			return fail(r, "A26: %s (figure %d) fights a second time this Melee phase",
+				    nm(r, p[s]), p[s]);
+		if (!(g->figs[p[s]].flags & (FIG_FOUGHT | FIG_REMOVED)))
+			return fail(r, "A26: %s (figure %d) has fought but is not marked so",
+				    nm(r, p[s]), p[s]);
+	}
+	for (i = 0; i < r->nent; i++) {
+		const struct sk_journal_entry *e = &r->ent[i];
+		const struct sk_fig *o = &e->old.fig, *op;
+		int other;
+		if (e->kind != 0 || e->id == p[0] || e->id == p[1] || e->id >= g->nfigs ||
+		    (o->flags & FIG_FOUGHT) || !(g->figs[e->id].flags & FIG_FOUGHT))
+			continue;
+		if (o->player == g->figs[p[0]].player)
+			other = p[1];
+		else if (o->player == g->figs[p[1]].player)
+			other = p[0];
+		else
+			return fail(r, "A26: %s (figure %d) of player %d is a comrade in a fight "
+				    "of players %d and %d", nm(r, e->id), e->id, o->player,
+				    g->figs[p[0]].player, g->figs[p[1]].player);
+		op = old_of(r, other);
+		if (!op)
+			op = &g->figs[other];
+		/* G3, or across an obstacle (G13), where they stood */
+		if (gap(o, op) > SK_CONTACT_MILS && !across_obstacle(g, o, op))
+			return fail(r, "A26: %s (figure %d) fought as a comrade without touching "
+				    "%s (figure %d)", nm(r, e->id), e->id, nm(r, other), other);
+	}
+	return 0;
+}
+
+/* What the rules say of the action just taken, from the state before it. */
+static int
+check_action(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	const struct sk_state *b = r->before;
+	int kind = r->act->kind, id = r->act->figure, is_senso = senso(g);
+	int i, p, ended;
+
+	if (!b || b->state != SKIRMISH_STATE_PLAYING || (!is_senso && !sampson(g)))
+		return 0;
+	if (is_figure_action(kind) && id >= 0 && id < r->nfigs_before) {
+		const struct sk_fig *o = old_of(r, id);
+		if (!o)
+			o = &g->figs[id];
+		if (is_senso && o->rings)
+			return fail(r, "S3: %s (figure %d) took an action with %d ring%s", nm(r, id),
+				    id, o->rings, o->rings == 1 ? "" : "s");
+		if (is_senso && (o->flags & FIG_ACTED))
+			return fail(r, "S3: %s (figure %d) took a second action this turn", nm(r, id),
+				    id);
+		if (!is_senso) {
+			int want = kind == SKIRMISH_ACTION_SHOOT ? SKIRMISH_PHASE_MISSILE
+				   : kind == SKIRMISH_ACTION_FIGHT ? SKIRMISH_PHASE_MELEE
+								   : SKIRMISH_PHASE_MOVE;
+			if (b->phase != want)
+				return fail(r, "A2: %s (figure %d) took a %s action in the %s phase",
+					    nm(r, id), id, skirmish_action_name(kind),
+					    skirmish_phase_name(b->phase));
+			if (want == SKIRMISH_PHASE_MOVE && (o->flags & FIG_SUPPRESSED))
+				return fail(r, "A6: %s (figure %d) moved while suppressed", nm(r, id),
+					    id);
+			if (kind == SKIRMISH_ACTION_FIGHT && (o->flags & FIG_FOUGHT))
+				return fail(r, "A26: %s (figure %d) fought twice in one Melee phase",
+					    nm(r, id), id);
+		}
+	}
+	if (!is_senso && REFEREE_SECOND_RULINGS && check_fight_once(r) < 0)
+		return SKIRMISH_E_STATE;
+	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
+	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)
+		return fail(r, "A2: the %s phase ended into the %s phase",
+			    skirmish_phase_name(b->phase), skirmish_phase_name(g->st.phase));
+	ended = kind == SKIRMISH_ACTION_END_TURN ||
+		(!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase == SKIRMISH_PHASE_MELEE);
+	if (!ended)
+		return 0;
+	p = b->order[b->active];
+	for (i = 0; i < g->nfigs; i++) {
+		const struct sk_fig *f = &g->figs[i];
+		if (!sk_fig_alive(g, i))
+			continue;
+		if (is_senso && f->rings >= 2 &&
+		    (g->opt.ring_removal == SKIRMISH_RINGS_GAME_TURN ? g->st.turn > b->turn
+								     : f->player == p))
+			return fail(r, "S5: %s (figure %d) is still in play with %d rings "
+				    "after the rings came off", nm(r, i), i, f->rings);
+		if (!is_senso && f->player == p && (f->flags & FIG_SUPPRESSED))
+			return fail(r, "A6: %s (figure %d) is still suppressed after its "
+				    "player's turn", nm(r, i), i);
+	}
+	return 0;
+}
+
+static int
+check_changed(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	int i, rc;
+
+	for (i = 0; i < r->nent; i++) {
+		const struct sk_journal_entry *e = &r->ent[i];
+		if (e->kind == 1) {
+			rc = e->id < g->nmelees ? check_melee(r, e->id) : 0;
+		} else if (e->id < g->nfigs) {
+			int moved = replaced(&e->old.fig, &g->figs[e->id]);
+			rc = check_figure(r, e->id, moved);
+			if (rc == 0 && moved)
+				rc = check_left_behind(r, e->id, &e->old.fig);
+		} else {
+			rc = 0;
+		}
+		if (rc < 0)
+			return rc;
+	}
+	for (i = r->nfigs_before; i < g->nfigs; i++) {
+		rc = check_figure(r, i, PLACED_MOVED);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
+{
+	struct ref r;
+	int rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	memset(&r, 0, sizeof(r));
+	r.g = g;
+	r.full = full;
+	r.msg = msg;
+	r.size = size;
+	if (msg && size)
+		msg[0] = '\0';
+	r.nfigs_before = g->nfigs;
+	if (g->in_action) {
+		/* the action being committed (act.c) */
+		r.ent = g->journal;
+		r.nent = g->njournal;
+		r.nfigs_before = g->saved_nfigs;
+		r.before = &g->saved;
+		r.act = &g->act_rec;
+		r.res = &g->res[g->cur].r;
+	} else if (g->nhist > g->hist_first) {
+		/* the newest record of the history */
+		const struct sk_undo *u = &g->hist[g->nhist - 1];
+		r.ent = g->hent + u->first;
+		r.nent = u->n;
+		r.nfigs_before = u->nfigs;
+		r.before = &u->saved;
+		r.act = &u->act;
+		if (g->res[!g->cur].r.version == SKIRMISH_RESULT_VERSION &&
+		    g->res[!g->cur].r.action == u->act.kind)
+			r.res = &g->res[!g->cur].r;
+	}
+	/* the local check blames an action only for what it broke: a game
+	 * loaded from bad data is the loader's to refuse (or the full check's) */
+	if (!full && r.before && check_scalars(&r, r.before) < 0) {
+		if (msg && size)
+			msg[0] = '\0';
+		rc = 0;
+	} else {
+		rc = check_scalars(&r, &g->st);
+	}
+	if (rc == 0)
+		rc = check_objectives(&r);
+	if (rc == 0 && full)
+		rc = check_all(&r);
+	if (rc == 0 && !full && r.act)
+		rc = check_changed(&r);
+	if (rc == 0 && r.act)
+		rc = check_action(&r);
+	return rc;
+}
+
+void
+sk_referee_hook(const skirmish_game *g)
+{
+	char msg[256];
+	const struct sk_act_rec *a = &g->act_rec;
+
+	if (sk_referee_check(g, 0, msg, sizeof(msg)) == 0)
+		return;
+	/* a test build only (doc/TESTING.md): the run stops where the rule broke */
+	fprintf(stderr,
+		"libskirmish referee: %s; game seed %" PRIu64 ", game turn %d, player %d, "
+		"action %s figure %d target %d, history index %d\n",
+		msg, g->opt.seed, g->saved.turn, g->saved.order[g->saved.active],
+		skirmish_action_name(a->kind) ? skirmish_action_name(a->kind) : "?", a->figure,
+		a->target, g->nhist - g->hist_first - 1);
+	abort();
+}
+
+#else
+/* ISO C: a translation unit is not empty */
+typedef int sk_referee_disabled;
+#endif

@@ -1,0 +1,32 @@
+/*
+ * The referee (doc/TESTING.md): what must hold after every action, checked
+ * by reading the game. Internal; compiled only when SK_REFEREE is 1 (the
+ * meson option `referee`, on in debug builds, never in a release build).
+ */
+#ifndef SKIRMISH_REFEREE_H
+#define SKIRMISH_REFEREE_H
+
+#include "state.h"
+#include "ruleset.h"
+
+#if SK_REFEREE
+/*
+ * Checks the game's invariants: 0, or SKIRMISH_E_STATE with a sentence
+ * naming the rule and the figures ("G3: Kenji's base (figure 0) overlaps
+ * Jiro's (figure 3)") copied into msg (size bytes, may be 0). full == 0:
+ * only what the last action could have changed (the figures and melees of
+ * its journal, during the action's commit, or of its history record, and
+ * their neighbours through the spatial index), allocating nothing; with no
+ * action known, only the game's scalar state. full != 0: everything, by
+ * brute force, the spatial index against a scan included (a game just
+ * loaded, a test). Never prints, aborts or changes the game.
+ * SKIRMISH_E_INVALID for a NULL game.
+ */
+int sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size);
+
+/* act.c, at the end of every committed action of a test build: the local
+ * check; a broken rule writes one line to stderr and aborts. */
+void sk_referee_hook(const skirmish_game *g);
+#endif
+
+#endif

@@ -1,0 +1,394 @@
+/*
+ * The referee (lib/referee.c): each kind of violation, written straight
+ * into a game's state, is named by the rule it breaks; a game played by
+ * the rules passes; a check changes nothing. So no check of the referee
+ * is one that cannot fail.
+ */
+#define _POSIX_C_SOURCE 200112L
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test-common.h"
+#include "../lib/referee.h"
+
+/* Kenji (0) and Taro (1) of player 0, Jiro (2) and Goro (3) of player 1;
+ * a house at (30, 30), a wall at x = 40 from y = 5 to 20. Jiro touches
+ * Kenji. Started, player 0 to play. */
+static skirmish_game *
+table(int ruleset)
+{
+	skirmish_game *g = tc_game(ruleset, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	if (ruleset == SKIRMISH_RULESET_SENSO)
+		skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI);
+	tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE | SKIRMISH_TERRAIN_BLOCKS_SIGHT, 28, 28, 32, 32);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 39.7, 5, 40.3, 20);
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	tc_figure(g, 0, "Taro", 10, 30, &s);
+	tc_figure(g, 1, "Jiro", 11.02, 10, &s);
+	tc_figure(g, 1, "Goro", 60, 40, &s);
+	tc_start(g);
+	return g;
+}
+
+/* The referee finds nothing in g, locally or in full, and changes nothing. */
+static void
+assert_clean(const skirmish_game *g)
+{
+	char msg[256];
+	uint64_t h0 = 0, h1 = 0;
+	int full;
+
+	ck_assert_ok(skirmish_game_hash(g, &h0));
+	for (full = 0; full < 2; full++)
+		ck_assert_msg(sk_referee_check(g, full, msg, sizeof(msg)) == 0,
+			      "full %d: %s", full, msg);
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	ck_assert(h0 == h1);
+}
+
+/* The referee (full or local) says rc and a message starting with rule. */
+static void
+assert_named(const skirmish_game *g, int full, const char *rule, const char *words)
+{
+	char msg[256];
+	int rc = sk_referee_check(g, full, msg, sizeof(msg));
+
+	ck_assert_msg(rc == SKIRMISH_E_STATE, "expected %s, got %d (%s)", rule, rc, msg);
+	ck_assert_msg(strncmp(msg, rule, strlen(rule)) == 0 && msg[strlen(rule)] == ':',
+		      "expected %s, got \"%s\"", rule, msg);
+	if (words)
+		ck_assert_msg(strstr(msg, words) != NULL, "\"%s\" does not say \"%s\"", msg, words);
+}
+
+/* A figure put somewhere by hand, the spatial index following it. */
+static void
+put(skirmish_game *g, int id, double x, double y)
+{
+	g->figs[id].x = (int32_t)(x * MIL);
+	g->figs[id].y = (int32_t)(y * MIL);
+	ck_assert_ok(sk_grid_build(g));
+}
+
+START_TEST(referee_passes_a_fair_game)
+{
+	int ruleset;
+
+	for (ruleset = SKIRMISH_RULESET_SENSO; ruleset <= SKIRMISH_RULESET_SAMPSON; ruleset++) {
+		skirmish_game *g = table(ruleset);
+		assert_clean(g);
+		if (ruleset == SKIRMISH_RULESET_SAMPSON) {
+			ck_assert_ok(skirmish_end_phase(g, NULL));
+			ck_assert_ok(skirmish_end_phase(g, NULL));
+			ck_assert_ok(skirmish_fight(g, 0, NULL));
+			assert_clean(g);
+		}
+		ck_assert_ok(skirmish_end_turn(g, NULL));
+		assert_clean(g);
+		skirmish_game_free(g);
+	}
+	ck_assert_int_eq(sk_referee_check(NULL, 1, NULL, 0), SKIRMISH_E_INVALID);
+}
+END_TEST
+
+START_TEST(referee_g3_overlapping_bases)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	char msg[256];
+
+	put(g, 1, 10.3, 10.2);
+	assert_named(g, 1, "G3", "Kenji's base (figure 0) overlaps Taro's (figure 1)");
+	/* the message fits the buffer it is given */
+	ck_assert_int_eq(sk_referee_check(g, 1, msg, 5), SKIRMISH_E_STATE);
+	ck_assert_str_eq(msg, "G3: ");
+	ck_assert_int_eq(sk_referee_check(g, 1, NULL, 0), SKIRMISH_E_STATE);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The local check sees what the last action changed: a move that (had
+ * the rules allowed it) ended on another base. */
+START_TEST(referee_g3_after_a_move)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	double xy[2] = { 15, 30 };
+
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	assert_clean(g);
+	put(g, 1, 60.4, 40.3);
+	assert_named(g, 0, "G3", "Taro's base (figure 1) overlaps Goro's (figure 3)");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_g10_off_the_table)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	put(g, 3, 72.5, 40);
+	assert_named(g, 1, "G10", "Goro (figure 3) stands off the table");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_g4_on_impassable_ground)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	put(g, 3, 29, 29);
+	assert_named(g, 1, "G4", "Goro (figure 3) stands on impassable");
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S16 is asked of a figure that the last action moved (until horse
+ * markers obey S28, a rider may stand still over a wall). */
+START_TEST(referee_s16_over_a_wall)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	double xy[2] = { 15, 30 };
+
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	assert_clean(g);
+	put(g, 1, 40, 15);
+	assert_named(g, 0, "S16", "Taro (figure 1) stands over the obstacle");
+	skirmish_game_free(g);
+	/* Sampson Ships has no such rule */
+	g = table(SKIRMISH_RULESET_SAMPSON);
+	xy[0] = 12;
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	put(g, 1, 40, 15);
+	assert_clean(g);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A contact list that misses an enemy: the spatial index has Taro where
+ * he was, so a search near Goro does not find him. */
+START_TEST(referee_contact_list_and_index)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+
+	g->figs[1].x = 61020;
+	g->figs[1].y = 40000;
+	g->figs[3].player = 1;
+	assert_named(g, 1, "G3", "which its contact list does not name");
+	ck_assert_ok(sk_grid_build(g));
+	assert_clean(g);
+	/* an index with a figure in the wrong cell */
+	g->grid_at[3] = g->grid_at[0];
+	assert_named(g, 1, "index", "figure 3");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_removed_figure_touches_nothing)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	/* Jiro and Kenji were set up in contact: a melee (A15) */
+	ck_assert_int_ge(g->figs[0].melee, 0);
+	g->figs[0].flags |= FIG_REMOVED;
+	assert_named(g, 1, "G9", "Kenji (figure 0) is removed from play but still in melee");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a26_contact_without_a_pair)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	g->melees[g->figs[0].melee].live = 0;
+	assert_named(g, 1, "A26", "Kenji (figure 0) touches the enemy Jiro (figure 2) but the "
+		     "two are not a melee pair");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a22_pair_without_contact)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	put(g, 2, 20, 10);
+	assert_named(g, 1, "A22", "Kenji (figure 0) and Jiro (figure 2) are melee pair 0 but "
+		     "do not touch");
+	put(g, 2, 11, 10);
+	g->figs[0].melee = 5;
+	assert_named(g, 1, "A26", "Kenji (figure 0) names melee 5, which is not one of its pairs");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a20_pair_made_this_turn_by_nobody)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	ck_assert_int_eq(skirmish_game_phase(g), SKIRMISH_PHASE_MOVE);
+	g->melees[g->figs[0].melee].fought = 1;
+	assert_named(g, 1, "A20", "melee pair 0 is marked made this turn");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a6_suppressed_figure_moved)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	g->figs[1].flags |= FIG_SUPPRESSED | FIG_ACTED;
+	assert_named(g, 1, "A6", "Taro (figure 1) is suppressed but has moved");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a6_suppression_outlives_its_turn)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	ck_assert_ok(skirmish_fight(g, 0, NULL));
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	assert_clean(g);
+	/* player 0's turn has ended; its figures are no longer suppressed */
+	g->figs[1].flags |= FIG_SUPPRESSED;
+	assert_named(g, 0, "A6", "Taro (figure 1) is still suppressed after its player's turn");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_a2_phase_and_order)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
+
+	g->st.phase = SKIRMISH_PHASE_ACTIONS;
+	assert_named(g, 0, "A2", "in phase 1");
+	g->st.phase = SKIRMISH_PHASE_MOVE;
+	g->st.order[1] = 0;
+	assert_named(g, 0, "S2", "each player once");
+	skirmish_game_free(g);
+	g = table(SKIRMISH_RULESET_SENSO);
+	g->st.phase = SKIRMISH_PHASE_MELEE;
+	assert_named(g, 0, "S3", "in phase 4");
+	g->st.phase = SKIRMISH_PHASE_ACTIONS;
+	g->st.turn = 0;
+	assert_named(g, 0, "G9", "game turn 0");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_s3_action_while_ringed)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	double xy[2] = { 15, 30 };
+	const struct sk_undo *u;
+	size_t i;
+
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	assert_clean(g);
+	/* the history says Taro had a ring when he moved */
+	u = &g->hist[g->nhist - 1];
+	for (i = u->first; i < u->first + (size_t)u->n; i++)
+		if (g->hent[i].kind == 0 && g->hent[i].id == 1)
+			g->hent[i].old.fig.rings = 1;
+	assert_named(g, 0, "S3", "Taro (figure 1) took an action with 1 ring");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_s5_rings_after_their_removal)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+
+	ck_assert_ok(skirmish_end_turn(g, NULL));
+	assert_clean(g);
+	g->figs[1].rings = 2;
+	assert_named(g, 0, "S5", "Taro (figure 1) is still in play with 2 rings");
+	/* another player's figure keeps its rings until its own turn ends */
+	g->figs[1].rings = 0;
+	g->figs[3].rings = 2;
+	assert_clean(g);
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_s20_action_taken_with_move_left)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+
+	g->figs[1].flags |= FIG_ACTED;
+	assert_named(g, 1, "S20", "Taro (figure 1) has taken its action but has");
+	g->figs[1].flags &= ~(uint32_t)FIG_ACTED;
+	g->figs[1].move_left = 20 * MIL;
+	assert_named(g, 1, "S4", "Taro (figure 1) has 20000 mils of move left");
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(referee_s9_horse_marker)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	int horse;
+
+	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED);
+	tc_figure(g, 0, "Kagetora", 10, 10, &s);
+	tc_figure(g, 1, "Goro", 60, 40, &s);
+	tc_start(g);
+	ck_assert_ok(skirmish_dismount(g, 0, NULL));
+	assert_clean(g);
+	horse = g->nfigs - 1;
+	ck_assert(g->figs[horse].flags & FIG_HORSE);
+	g->figs[horse].horse_of = horse;
+	assert_named(g, 1, "S9", "is a horse marker");
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A test build's library runs the local check after every action and
+ * aborts on a broken rule: Goro's facing is written out of range, and
+ * player 1's turn begins (which gives Goro his allowance back). */
+START_TEST(referee_hook_aborts)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+
+	g->figs[3].facing = 400;
+	g->figs[3].move_left = 0;
+	skirmish_end_turn(g, NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("referee");
+	const char *fork = getenv("CK_FORK");
+
+	ADD_TEST(s, referee_passes_a_fair_game);
+	ADD_TEST(s, referee_g3_overlapping_bases);
+	ADD_TEST(s, referee_g3_after_a_move);
+	ADD_TEST(s, referee_g10_off_the_table);
+	ADD_TEST(s, referee_g4_on_impassable_ground);
+	ADD_TEST(s, referee_s16_over_a_wall);
+	ADD_TEST(s, referee_contact_list_and_index);
+	ADD_TEST(s, referee_removed_figure_touches_nothing);
+	ADD_TEST(s, referee_a26_contact_without_a_pair);
+	ADD_TEST(s, referee_a22_pair_without_contact);
+	ADD_TEST(s, referee_a20_pair_made_this_turn_by_nobody);
+	ADD_TEST(s, referee_a6_suppressed_figure_moved);
+	ADD_TEST(s, referee_a6_suppression_outlives_its_turn);
+	ADD_TEST(s, referee_a2_phase_and_order);
+	ADD_TEST(s, referee_s3_action_while_ringed);
+	ADD_TEST(s, referee_s5_rings_after_their_removal);
+	ADD_TEST(s, referee_s20_action_taken_with_move_left);
+	ADD_TEST(s, referee_s9_horse_marker);
+	/* an abort is caught only in a child process (not under CK_FORK=no) */
+	if (!fork || strcmp(fork, "no") != 0) {
+		TCase *tc = tcase_create("referee_hook_aborts");
+		tcase_add_test_raise_signal(tc, referee_hook_aborts, SIGABRT);
+		suite_add_tcase(s, tc);
+	}
+	return s;
+}
