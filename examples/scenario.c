@@ -41,6 +41,8 @@ scn_new(FILE *out)
 	if (!s)
 		return NULL;
 	s->out = out;
+	for (int i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
+		snprintf(s->plabel[i], sizeof(s->plabel[i]), "player %d", i);
 	reset_options(s);
 	return s;
 }
@@ -76,13 +78,12 @@ scn_table_size(const struct scn *s, double *width, double *depth)
 const char *
 scn_player_name(const struct scn *s, int player)
 {
-	static char buf[SKIRMISH_MAX_PLAYERS + 1][16];
-
 	if (player >= 0 && player <= SKIRMISH_MAX_PLAYERS) {
 		if (s->pname[player][0])
 			return s->pname[player];
-		snprintf(buf[player], sizeof(buf[player]), "player %d", player);
-		return buf[player];
+		if (s->game && player == skirmish_game_umpire(s->game))
+			return "the umpire";
+		return s->plabel[player];
 	}
 	return "nobody";
 }

@@ -110,9 +110,14 @@ scn_print_figure(struct scn *s, int id)
 		fprintf(s->out, "; in melee");
 	if (fi.elevation > 0)
 		fprintf(s->out, "; on a hill %.1f\" high", fi.elevation);
-	if (skirmish_game_state(s->game) == SKIRMISH_STATE_PLAYING)
-		fprintf(s->out, "; %s, %.2f\" of move left", fi.can_act ? "can act" : "cannot act",
-			fi.move_left);
+	/* the allowance is its side's, in its side's turn (S9, A3) */
+	if (skirmish_game_state(s->game) == SKIRMISH_STATE_PLAYING &&
+	    fi.player == skirmish_game_active_player(s->game)) {
+		if (fi.can_act)
+			fprintf(s->out, "; can act, %.2f\" of move left", fi.move_left);
+		else
+			fprintf(s->out, "; cannot act");
+	}
 	fputc('\n', s->out);
 }
 

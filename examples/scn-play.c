@@ -225,8 +225,24 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 		if (rc < 0)
 			return scn_lib_fail(s, rc);
 		skirmish_game_figure(s->game, a, &fa);
-		fprintf(s->out, "the path costs %s %.2f\" of its allowance (%.2f\" left)\n",
-			fa.name, d, fa.move_left);
+		fprintf(s->out, "the path costs %s %.2f\"", fa.name, d);
+		/* the same move as an action: legal now, or the rule against it */
+		{
+			skirmish_action mv;
+
+			skirmish_action_init(&mv, SKIRMISH_ACTION_VERSION);
+			mv.kind = SKIRMISH_ACTION_MOVE;
+			mv.figure = a;
+			mv.npoints = n;
+			mv.facing = f;
+			memcpy(mv.xy, xy, (size_t)(2 * n) * sizeof(xy[0]));
+			rc = skirmish_game_check_action(s->game, &mv);
+		}
+		if (rc == 0)
+			fprintf(s->out, " of its %.2f\" left: it may move so now\n", fa.move_left);
+		else
+			fprintf(s->out, "; it may not move so now: %s\n",
+				skirmish_game_errmsg(s->game));
 		return 0;
 	}
 	/* distance, sight, cover */

@@ -24,6 +24,8 @@ struct scn {
 	int norder;
 	skirmish_game *game;
 	char pname[SKIRMISH_MAX_PLAYERS + 1][SKIRMISH_NAME_MAX];
+	char plabel[SKIRMISH_MAX_PLAYERS + 1][16];  /* "player N" */
+	char made_at[80];        /* FILE:LINE of the command that made the game */
 	int failures;
 	scn_result_fn hook;
 	void *hook_data;

@@ -35,6 +35,8 @@ scn_ensure_game(struct scn *s)
 		size_t n = strcspn(skirmish_strerror(rc), ":");
 		return scn_fail(s, rc, "%.*s: %s", (int)n, skirmish_strerror(rc), msg);
 	}
+	snprintf(s->made_at, sizeof(s->made_at), "%s:%d", s->origin ? s->origin : "-",
+		 s->lineno);
 	return 0;
 }
 
@@ -44,8 +46,9 @@ scn_setup_only(struct scn *s, const char *what)
 {
 	if (s->game)
 		return scn_fail(s, SKIRMISH_E_STATE,
-			    "`%s` must come before the first terrain, figure or start (or after `reset`)",
-			    what);
+			    "`%s` must come before the first terrain, figure, objective, dice or "
+			    "start; the game was made at %s (type `reset` to start over)",
+			    what, s->made_at);
 	return 0;
 }
 
@@ -330,7 +333,10 @@ scn_cmd_figure(struct scn *s, struct words *t)
 				    scn_same_name(t->w[i + 1], skirmish_preset_name(presets[k].preset)))
 					break;
 			if (k == (int)(sizeof(presets) / sizeof(presets[0])))
-				return scn_fail(s, SKIRMISH_E_INVALID, "unknown preset `%s`", t->w[i + 1]);
+				return scn_fail(s, SKIRMISH_E_INVALID,
+						"unknown preset `%s` (presets: fencing-instructor ninja "
+						"samurai samurai-veteran-mounted monk ashigaru-bow "
+						"ashigaru-arquebus ashigaru-yari peasant)", t->w[i + 1]);
 			preset = presets[k].preset;
 			pk = k;
 			i++;
@@ -341,7 +347,9 @@ scn_cmd_figure(struct scn *s, struct words *t)
 			k = m ? find_weapon(t->w[i + 1], skirmish_melee_weapon_name, SKIRMISH_MELEE_COUNT)
 			      : find_weapon(t->w[i + 1], skirmish_missile_weapon_name, SKIRMISH_MISSILE_COUNT);
 			if (k < 0)
-				return scn_fail(s, SKIRMISH_E_INVALID, "unknown %s weapon `%s`", w, t->w[i + 1]);
+				return scn_fail(s, SKIRMISH_E_INVALID,
+						"unknown %s weapon `%s` (`help figure` lists them)",
+						w, t->w[i + 1]);
 			if (m)
 				set_melee = k;
 			else
@@ -366,7 +374,11 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		}
 	}
 	if (!have_player || !have_at)
-		return scn_fail(s, SKIRMISH_E_INVALID, "a figure needs `player P` and `at X Y`");
+		return scn_fail(s, SKIRMISH_E_INVALID, "a figure needs %s%s%s: add %s%s%s",
+				have_player ? "" : "an owner",
+				!have_player && !have_at ? " and " : "",
+				have_at ? "" : "a place", have_player ? "" : "`player P`",
+				!have_player && !have_at ? " and " : "", have_at ? "" : "`at X Y`");
 	if (preset >= 0) {
 		int ma = fs.martial_arts, sh = fs.shield;
 
@@ -392,6 +404,11 @@ scn_cmd_figure(struct scn *s, struct words *t)
 	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy))
 		return scn_fail(s, SKIRMISH_E_INVALID, "there is already a figure named `%s`", fs.name);
 	rc = skirmish_game_add_figure(s->game, &fs, &id);
+	if (rc == SKIRMISH_E_INVALID && !fs.dv && preset < 0 &&
+	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO)
+		return scn_fail(s, rc, "%s: add `dv N` (4, 6, 8, 10 or 12; low is better) or a "
+				"`preset` (samurai, ninja, ashigaru-bow, peasant, ...; `help figure`)",
+				skirmish_game_errmsg(s->game));
 	if (rc < 0)
 		return scn_lib_fail(s, rc);
 	return 0;

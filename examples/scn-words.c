@@ -152,7 +152,7 @@ scn_figure_ref(struct scn *s, const char *w, int *out)
 			*out = i;
 			return 0;
 		}
-	return scn_fail(s, SKIRMISH_E_NO_FIGURE, "no figure named `%s`", w);
+	return scn_fail(s, SKIRMISH_E_NO_FIGURE, "no figure named `%s` (`figures` lists them)", w);
 }
 
 /* 1 when a figure has that name (no message). */
