@@ -31,6 +31,7 @@ reset_options(struct scn *s)
 	strcpy(s->ruleset, "senso");
 	s->norder = 0;
 	memset(s->pname, 0, sizeof(s->pname));
+	memset(s->exit_edge, 0, sizeof(s->exit_edge));
 }
 
 struct scn *
@@ -73,6 +74,12 @@ scn_table_size(const struct scn *s, double *width, double *depth)
 {
 	*width = s->opt.table_width;
 	*depth = s->opt.table_depth;
+}
+
+int
+scn_exit_edge(const struct scn *s, int player)
+{
+	return player >= 0 && player <= SKIRMISH_MAX_PLAYERS ? s->exit_edge[player] : 0;
 }
 
 const char *

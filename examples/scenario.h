@@ -55,13 +55,48 @@ int scn_failures(const struct scn *s);
 /* A player's name given with the `player` command, or "player N". */
 const char *scn_player_name(const struct scn *s, int player);
 
+/* The exit edge given to a player with `exit-edge` (enum skirmish_edge;
+ * 0: none). */
+int scn_exit_edge(const struct scn *s, int player);
 /* The table size the session's options give, inches. */
 void scn_table_size(const struct scn *s, double *width, double *depth);
 
-/* Prints a result as the console does: the library's sentence, then (when
- * verbose) its dice and modifiers. */
-void scn_print_result(struct scn *s, const skirmish_result *r);
+/*
+ * Describing for people (scn-describe.c): the console, the demo, its
+ * pictures and its turn viewer all use these, so that they say the same
+ * things the same way. Each writes a terminated text into buf (truncated
+ * to size) and returns the length it needed, as snprintf does.
+ */
+#define SCN_TEXT_MAX 4096
+
+/* A result's sentence: the library's, with the players' names, and after
+ * the action that ended the game the reason, by its rule. */
+size_t scn_describe_result(const struct scn *s, const skirmish_result *r,
+			   char *buf, size_t size);
+/* Its dice ("Kenji d6=3 (shoot), ...") and modifiers ("-1 short range for
+ * Kenji [S6], ..."); empty when there are none. */
+size_t scn_describe_dice(const struct scn *s, const skirmish_result *r,
+			 char *buf, size_t size);
+size_t scn_describe_modifiers(const struct scn *s, const skirmish_result *r,
+			      char *buf, size_t size);
 /* One line about a figure, as the `show` command prints it. */
+size_t scn_describe_figure(const struct scn *s, int id, char *buf, size_t size);
+/* Why the game ended and by which rule; empty unless it is over. */
+size_t scn_describe_end(const struct scn *s, char *buf, size_t size);
+/* The figure that carried an objective off the table (O4), or -1. */
+int scn_objective_carried_off_by(const struct scn *s, int objective);
+/* Where each objective is and who carries it; empty when there are none. */
+size_t scn_describe_objectives(const struct scn *s, char *buf, size_t size);
+/* A short key to reading the ruleset's results (low rolls, rings, ...). */
+size_t scn_describe_key(const struct scn *s, char *buf, size_t size);
+/* A terrain or objective name in words: "house-of-the-potter" becomes
+ * "house of the potter". */
+size_t scn_terrain_words(const char *name, char *buf, size_t size);
+
+/* Prints a result as the console does: its sentence, then (when verbose)
+ * its dice and modifiers. */
+void scn_print_result(struct scn *s, const skirmish_result *r);
+/* Prints scn_describe_figure's line. */
 void scn_print_figure(struct scn *s, int id);
 
 #endif

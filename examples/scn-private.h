@@ -25,6 +25,7 @@ struct scn {
 	skirmish_game *game;
 	char pname[SKIRMISH_MAX_PLAYERS + 1][SKIRMISH_NAME_MAX];
 	char plabel[SKIRMISH_MAX_PLAYERS + 1][16];  /* "player N" */
+	int exit_edge[SKIRMISH_MAX_PLAYERS + 1];  /* enum skirmish_edge, O4 */
 	char made_at[80];        /* FILE:LINE of the command that made the game */
 	int failures;
 	scn_result_fn hook;

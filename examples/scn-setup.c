@@ -457,6 +457,7 @@ scn_cmd_exit_edge(struct scn *s, struct words *t)
 	rc = skirmish_game_set_exit_edge(s->game, (int)p, e);
 	if (rc < 0)
 		return scn_lib_fail(s, rc);
+	s->exit_edge[p] = e;
 	return 0;
 }
 
