@@ -1,18 +1,22 @@
 /*
  * skirmish-demo: two computer-controlled sides fight a whole battle and the
- * library narrates it, every die and modifier shown.
+ * library narrates it, with a key to reading it first; -v shows every die
+ * and modifier.
  *
  *   skirmish-demo                 a Senso town fight (two clans of 12)
  *   skirmish-demo --sampson       a Sampson Ships skirmish
  *   skirmish-demo --seed 7        replays battle 7 exactly
  *   skirmish-demo --svg DIR       one SVG picture of the table per turn
  *   skirmish-demo --scenario F    a battle from a console scenario file
+ *   skirmish-demo -v              every die and modifier under each sentence
  *
  * The battles are console scenarios (examples/scenarios/, doc/console.md)
  * compiled into the program. The sides play by simple, sensible rules of
  * thumb built on the library's public queries and its exact odds
  * (skirmish_game_odds): shoot at the best odds, charge when the fight
- * favours them, reload, keep bows at range, seek cover.
+ * favours them, reload, keep bows at range, seek cover; when the table has
+ * an objective, the nearest fighter of each side runs for it, its carrier
+ * for its side's edge, and the enemy goes for the carrier (O2-O4).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -53,6 +57,7 @@ struct demo {
 	int pictures;
 	int shown_turn;          /* the game turn whose header was printed */
 	int shown_player;
+	char shown_objectives[SCN_TEXT_MAX];
 	const char *title;
 	int failed;
 };
@@ -109,10 +114,35 @@ picture(struct demo *d, int turn)
 	svg_log_clear(&d->log);
 }
 
-/* Prints a turn header when a new player's turn has begun. */
+/* Prints a text in lines of at most width columns, each after indent. */
+static void
+print_wrapped(const char *text, const char *indent, int width)
+{
+	const char *p = text;
+
+	while (*p) {
+		int n = (int)strlen(p), cut = n;
+
+		if (n > width) {
+			for (cut = width; cut > 0 && p[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = width;
+		}
+		printf("%s%.*s\n", indent, cut, p);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+}
+
+/* Prints a turn header when a new player's turn has begun, and where the
+ * objectives are when that has changed. */
 static void
 header(struct demo *d)
 {
+	char obj[SCN_TEXT_MAX];
+
 	int t = skirmish_game_turn(d->g), p = skirmish_game_active_player(d->g);
 
 	if (skirmish_game_state(d->g) != SKIRMISH_STATE_PLAYING)
@@ -124,6 +154,11 @@ header(struct demo *d)
 	d->shown_turn = t;
 	d->shown_player = p;
 	printf("\n=== Turn %d: %s ===\n", t, scn_player_name(d->scn, p));
+	scn_describe_objectives(d->scn, obj, sizeof(obj));
+	if (strcmp(obj, d->shown_objectives)) {
+		print_wrapped(obj, "", 76);
+		snprintf(d->shown_objectives, sizeof(d->shown_objectives), "%s", obj);
+	}
 }
 
 /* Takes an action; prints its sentence with every die and modifier. */
@@ -391,6 +426,73 @@ gap(double ax, double ay, double bx, double by)
 	return g < 0 ? 0 : g;
 }
 
+/* The objective, when there is one on the table or carried (O2). */
+static int
+objective(const struct demo *d, int *state, int *carrier, double *x, double *y)
+{
+	int i, player, n = skirmish_game_objective_count(d->g);
+	const char *name;
+
+	for (i = 0; i < n; i++)
+		if (skirmish_game_objective(d->g, i, state, carrier, &player, x, y, &name) == 0 &&
+		    *state != SKIRMISH_OBJECTIVE_OFF_TABLE)
+			return 1;
+	return 0;
+}
+
+/* Where a figure wants to be for the objective, if anywhere: the nearest
+ * fighter of each side runs for a counter on the table, its carrier for
+ * its side's exit edge (O4). */
+static int
+goal(const struct demo *d, const skirmish_figure_info *me, double *gx, double *gy)
+{
+	int st, carrier, i, n = skirmish_game_figure_count(d->g);
+	double ox, oy, mine;
+	skirmish_figure_info fi;
+
+	if (!objective(d, &st, &carrier, &ox, &oy))
+		return 0;
+	if (st == SKIRMISH_OBJECTIVE_CARRIED) {
+		int edge = scn_exit_edge(d->scn, me->player);
+		double h = (me->base_width > me->base_depth ? me->base_width : me->base_depth) / 2;
+
+		if (carrier != me->id || !edge)
+			return 0;
+		*gx = me->x;
+		*gy = me->y;
+		if (edge == SKIRMISH_EDGE_SOUTH)
+			*gy = h;
+		else if (edge == SKIRMISH_EDGE_NORTH)
+			*gy = d->table_d - h;
+		else if (edge == SKIRMISH_EDGE_WEST)
+			*gx = h;
+		else
+			*gx = d->table_w - h;
+		return 1;
+	}
+	if (me->missile_weapon || me->is_horse)
+		return 0;
+	mine = hypot(me->x - ox, me->y - oy);
+	for (i = 0; i < n; i++)
+		if (i != me->id && alive(d, i, &fi) && fi.player == me->player &&
+		    !fi.missile_weapon && hypot(fi.x - ox, fi.y - oy) < mine)
+			return 0;
+	*gx = ox;
+	*gy = oy;
+	return 1;
+}
+
+/* Whether a figure carries the objective. */
+static int
+carries(const struct demo *d, int id)
+{
+	int st, carrier;
+	double x, y;
+
+	return objective(d, &st, &carrier, &x, &y) && st == SKIRMISH_OBJECTIVE_CARRIED &&
+	       carrier == id;
+}
+
 /* How good a place is for a figure: shooters want a target in range and
  * no enemy within a charge, fighters want to close on a target they can
  * beat; everyone likes cover from the enemy's missiles. */
@@ -405,6 +507,12 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 	ranges(me->missile_weapon, &lng, &shrt);
 	if (me->missile_weapon && !me->loaded && me->missile_weapon == SKIRMISH_MISSILE_ARQUEBUS)
 		shooter = 1;
+	{
+		double gx, gy;
+
+		if (goal(d, me, &gx, &gy))
+			return -hypot(x - gx, y - gy);
+	}
 	for (i = 0; i < v->n; i++) {
 		const skirmish_figure_info *e = &v->e[i];
 		double g = gap(x, y, e->x, e->y), el, es;
@@ -427,8 +535,10 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 				best_shot = s;
 		}
 		if (!shooter) {
-			/* close on those worth the most and easiest to beat */
-			double want = g - 3.0 * worth(e) + (me->dv && e->dv < me->dv ? 2.0 : 0);
+			/* close on those worth the most and easiest to beat, and on
+			 * the carrier of the objective above all */
+			double want = g - 3.0 * worth(e) + (me->dv && e->dv < me->dv ? 2.0 : 0) -
+				      (carries(d, e->id) ? 12.0 : 0);
 			if (want < close)
 				close = want;
 		}
@@ -459,14 +569,26 @@ reposition(struct demo *d, int id, const skirmish_figure_info *me,
 	int k, j, found = 0, i;
 	static const double frac[] = { 1.0, 0.7, 0.4 };
 
-	for (k = 0; k < 24; k++)
+	double gx, gy, gang = 0;
+	int has_goal = goal(d, me, &gx, &gy);
+
+	if (has_goal)
+		gang = atan2(gy - me->y, gx - me->x);
+	/* 24 directions at three lengths; with a goal, the goal itself first */
+	for (k = has_goal ? -1 : 0; k < 24; k++)
 		for (j = 0; j < 3; j++) {
-			double ang = k * 15.0 * PI / 180.0, len = me->move_left * frac[j] - 0.05;
-			double x = me->x + cos(ang) * len, y = me->y + sin(ang) * len, s;
+			double ang = k < 0 ? gang : k * 15.0 * PI / 180.0;
+			double len = me->move_left * frac[j] - 0.05;
+			double x, y, s;
 			int near = 0;
 
-			if (len < 0.5 || x < 0.6 || y < 0.6 || x > d->table_w - 0.6 ||
-			    y > d->table_d - 0.6)
+			if (k < 0 && hypot(gx - me->x, gy - me->y) < len)
+				len = hypot(gx - me->x, gy - me->y);
+			x = me->x + cos(ang) * len;
+			y = me->y + sin(ang) * len;
+
+			if (len < 0.5 || ((x < 0.6 || y < 0.6 || x > d->table_w - 0.6 ||
+					    y > d->table_d - 0.6) && k >= 0))
 				continue;
 			/* a move into contact would be a charge: that is decided elsewhere */
 			for (i = 0; i < v->n; i++)
@@ -527,6 +649,15 @@ senso_figure(struct demo *d, int id)
 		if (skirmish_game_check_action(d->g, &a) == 0 && act(d, &a) == 0)
 			return;
 	}
+	/* the runner for the objective and its carrier do nothing else */
+	{
+		double gx, gy;
+
+		if (goal(d, &me, &gx, &gy)) {
+			reposition(d, id, &me, &v);
+			return;
+		}
+	}
 	/* an arquebus is reloaded before anything else (S8) */
 	if (me.missile_weapon == SKIRMISH_MISSILE_ARQUEBUS && !me.loaded) {
 		action_init(&a, SKIRMISH_ACTION_RELOAD, id, -1);
@@ -549,6 +680,8 @@ senso_figure(struct demo *d, int id)
 		}
 		action_init(&a, SKIRMISH_ACTION_CHARGE, id, them.id);
 		val = odds_value(d, &a, &me, &them, &pw);
+		if (val > 0 && carries(d, them.id))
+			val += 0.5;     /* the carrier of the objective above all */
 		/* charge only when the fight favours us */
 		if (pw >= 0.5 && val > 0.05 && val + 0.1 > bestv) {
 			bestv = val + 0.1;
@@ -610,6 +743,10 @@ sampson_move(struct demo *d, int id)
 	if (!alive(d, id, &me) || !me.can_act || me.in_melee || me.suppressed)
 		return;
 	enemies(d, me.player, &v);
+	if (goal(d, &me, &lng, &shrt)) {
+		reposition(d, id, &me, &v);
+		return;
+	}
 	ranges(me.missile_weapon, &lng, &shrt);
 	for (i = 0; i < v.n; i++) {
 		them = v.e[i];
@@ -720,6 +857,18 @@ sampson_turn(struct demo *d)
 /* the battle                                                          */
 /* ------------------------------------------------------------------ */
 
+/* Whether a figure left the table carrying an objective (O4): it did not fall. */
+static int
+left_with_objective(const struct demo *d, int id)
+{
+	int i;
+
+	for (i = 0; i < skirmish_game_objective_count(d->g); i++)
+		if (scn_objective_carried_off_by(d->scn, i) == id)
+			return 1;
+	return 0;
+}
+
 static void
 summary(struct demo *d)
 {
@@ -735,20 +884,34 @@ summary(struct demo *d)
 		printf("Winner: %s\n", scn_player_name(d->scn, w));
 	else
 		printf("Winner: none (a draw)\n");
+	if (skirmish_game_state(d->g) == SKIRMISH_STATE_OVER) {
+		char why[SCN_TEXT_MAX];
+
+		scn_describe_end(d->scn, why, sizeof(why));
+		print_wrapped(why, "  ", 74);
+	}
 	printf("Casualties:\n");
 	for (p = 0; p < np; p++) {
-		int left = skirmish_game_player_figures(d->g, p), first = 1;
+		int left = skirmish_game_player_figures(d->g, p), first = 1, gone = 0;
 
 		if (d->start_figs[p] == 0)
 			continue;
-		printf("  %-10s %2d of %2d fell", scn_player_name(d->scn, p),
-		       d->start_figs[p] - left, d->start_figs[p]);
 		for (i = 0; i < n; i++)
-			if (info(d, i, &fi) == 0 && fi.player == p && fi.removed && !fi.is_horse) {
+			if (info(d, i, &fi) == 0 && fi.player == p && left_with_objective(d, i))
+				gone++;
+		printf("  %-10s %2d of %2d fell", scn_player_name(d->scn, p),
+		       d->start_figs[p] - left - gone, d->start_figs[p]);
+		for (i = 0; i < n; i++)
+			if (info(d, i, &fi) == 0 && fi.player == p && fi.removed && !fi.is_horse &&
+			    !left_with_objective(d, i)) {
 				printf("%s%s", first ? " (" : ", ", fi.name);
 				first = 0;
 			}
-		printf("%s; %d still stand%s\n", first ? "" : ")", left, left == 1 ? "s" : "");
+		printf("%s; %d still stand%s", first ? "" : ")", left, left == 1 ? "s" : "");
+		for (i = 0; i < n; i++)
+			if (info(d, i, &fi) == 0 && fi.player == p && left_with_objective(d, i))
+				printf("; %s left the table with the objective", fi.name);
+		printf("\n");
 	}
 }
 
@@ -756,12 +919,13 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--scenario FILE] [--quiet]\n"
+		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--scenario FILE] [-v] [--quiet]\n"
 		"  plays a whole battle between two computer sides and tells it turn by turn.\n"
 		"  --sampson        a Sampson Ships skirmish instead of the Senso town fight\n"
 		"  --seed N         replay battle N exactly (default: from the clock)\n"
 		"  --svg DIR        write DIR/turn-001.svg ... one picture per turn\n"
 		"  --scenario FILE  play a console scenario file (doc/console.md) instead\n"
+		"  -v, --verbose    every die and modifier under each sentence\n"
 		"  --quiet          print only the summary\n");
 }
 
@@ -772,7 +936,7 @@ main(int argc, char **argv)
 	const char *scenario = demo_senso_town, *file = NULL;
 	unsigned long long seed = (unsigned long long)time(NULL) % 100000;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	int i, n, rc, quiet = 0, guard;
+	int i, n, rc, quiet = 0, guard, verbose = 0;
 	skirmish_figure_info fi;
 	FILE *devnull = NULL;
 
@@ -799,6 +963,8 @@ main(int argc, char **argv)
 			d.title = file;
 		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
 			quiet = 1;
+		} else if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--verbose")) {
+			verbose = 1;
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
 			usage(stdout);
 			return 0;
@@ -819,7 +985,7 @@ main(int argc, char **argv)
 	d.scn = scn_new(quiet ? devnull : stdout);
 	if (!d.scn)
 		return 1;
-	scn_set_verbose(d.scn, 1);
+	scn_set_verbose(d.scn, verbose);
 	if (file) {
 		/* a battle always ends: a file may set its own limit after this */
 		scn_exec_line(d.scn, "turn-limit 30", "skirmish-demo", 0);
@@ -856,6 +1022,11 @@ main(int argc, char **argv)
 			d.start_figs[fi.player]++;
 	printf("%s. Seed %llu (replay with --seed %llu).\n", d.title, seed, seed);
 	if (!quiet) {
+		char key[SCN_TEXT_MAX];
+
+		scn_describe_key(d.scn, key, sizeof(key));
+		printf("\n");
+		print_wrapped(key, "", 76);
 		printf("\nThe forces:\n");
 		for (i = 0; i < n; i++)
 			scn_print_figure(d.scn, i);

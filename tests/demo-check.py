@@ -3,12 +3,16 @@
 
 Runs the battle twice with the same arguments (a --seed must be among
 them): both runs must succeed, end with a "Winner:" line and a casualty
-summary, and print the same battle die for die (G8). A third run writes
+summary, and print the same battle die for die (G8). The battle must open
+with a key to reading it, name the players in every sentence, say why it
+ended and by which rule, and show dice and modifiers only with -v (which
+must not change the battle). A third run writes
 SVG pictures into a temporary directory: there must be one per turn, each
 well-formed XML with an <svg> root, and the battle must be the same.
 """
 import glob
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -43,6 +47,30 @@ def main():
         ok = False
     if ta > 30:
         print('the battle took %.1f s' % ta)
+        ok = False
+    # the demo teaches: a key first, names for the players, the reason the
+    # game ended by its rule; dice and modifiers only with -v
+    if 'How to read ' not in out.split('=== Turn ')[0]:
+        print('no key to reading the battle before the first turn')
+        ok = False
+    if re.search(r'\b[Pp]layer \d', out):
+        print('a sentence names a player by number:',
+              re.search(r'.*\b[Pp]layer \d.*', out).group(0))
+        ok = False
+    if '    dice:' in out or '    modifiers:' in out:
+        print('dice or modifier lines without -v')
+        ok = False
+    why = out.split('\nWinner: ', 1)[-1].split('Casualties:')[0]
+    if not re.search(r'\((G9|O4|O5)\)', why):
+        print('the summary does not say by which rule the game ended:', why)
+        ok = False
+    v, _ = run([demo] + args + ['-v'])
+    vout = v.stdout.decode()
+    if '    dice:' not in vout:
+        print('-v shows no dice')
+        ok = False
+    if [l for l in vout.split('\n') if not l.startswith('    ')] != out.split('\n'):
+        print('-v tells another battle than without it')
         ok = False
     turns = out.count('=== Turn ')
     if turns < 2:
