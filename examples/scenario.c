@@ -181,68 +181,227 @@ cmd_misc(struct scn *s, struct words *t)
 
 typedef int (*cmd_fn)(struct scn *s, struct words *t);
 
+/* Each command: its syntax, what it does and an example (`help COMMAND`). */
 static const struct command {
 	const char *name;
 	cmd_fn fn;
-	const char *help;
+	const char *usage;
+	const char *about;
+	const char *example;
 } commands[] = {
-	{ "ruleset", scn_cmd_option, "ruleset senso|sampson          (setup; default senso)" },
-	{ "players", scn_cmd_option, "players N                      (setup; 2..8, default 2)" },
-	{ "umpire", scn_cmd_option, "umpire [on|off]                (setup; Senso S2)" },
-	{ "night", scn_cmd_option, "night [on|off]                 (setup; Senso S12)" },
-	{ "ties", scn_cmd_option, "ties reroll|standoff           (setup; Senso S10)" },
-	{ "rings", scn_cmd_option, "rings player-turn|game-turn    (setup; Senso S5)" },
-	{ "turn-limit", scn_cmd_option, "turn-limit N                   (setup; 0: none)" },
-	{ "die-sides", scn_cmd_option, "die-sides N                    (setup; Sampson A1)" },
-	{ "table", scn_cmd_option, "table WIDTH DEPTH              (setup; inches, default 72 48)" },
-	{ "order", scn_cmd_option, "order P P ...                  (setup; else a roll-off)" },
-	{ "player", cmd_misc, "player N NAME                  (a name for player N)" },
-	{ "seed", scn_cmd_seed, "seed N                         (the generator's seed)" },
-	{ "dice", scn_cmd_dice, "dice V V ... | dice off        (scripted dice)" },
-	{ "terrain", scn_cmd_terrain, "terrain rect|circle|polygon NAME NUMBERS... FLAGS..." },
-	{ "figure", scn_cmd_figure, "figure NAME player P at X Y [facing F] [preset P] [dv N] ..." },
-	{ "objective", scn_cmd_objective, "objective NAME X Y             (a counter to carry off, O1)" },
-	{ "exit-edge", scn_cmd_exit_edge, "exit-edge P north|south|east|west|none (O4)" },
-	{ "start", scn_cmd_action, "start                          (ends setup, rolls for order)" },
-	{ "move", scn_cmd_action, "move FIG X Y [X Y ...] [facing F]" },
-	{ "charge", scn_cmd_action, "charge FIG TARGET [facing F]" },
-	{ "shoot", scn_cmd_action, "shoot FIG TARGET" },
-	{ "reload", scn_cmd_action, "reload FIG" },
-	{ "fight", scn_cmd_action, "fight FIG" },
-	{ "mount", scn_cmd_action, "mount FIG HORSE" },
-	{ "dismount", scn_cmd_action, "dismount FIG" },
-	{ "turn", scn_cmd_action, "turn FIG FACING                (Sampson: turn on the spot)" },
-	{ "end-phase", scn_cmd_action, "end-phase | end phase" },
-	{ "end-turn", scn_cmd_action, "end-turn | end turn" },
-	{ "status", scn_cmd_inspect, "status                         (turn, whose turn, phase)" },
-	{ "figures", scn_cmd_inspect, "figures [all]" },
-	{ "show", scn_cmd_inspect, "show FIG" },
-	{ "contacts", scn_cmd_inspect, "contacts FIG" },
-	{ "terrains", scn_cmd_inspect, "terrains" },
-	{ "objectives", scn_cmd_inspect, "objectives" },
-	{ "distance", scn_cmd_inspect, "distance A B" },
-	{ "sight", scn_cmd_inspect, "sight A B" },
-	{ "cover", scn_cmd_inspect, "cover A B                      (is B in cover from A)" },
-	{ "cost", scn_cmd_inspect, "cost FIG X Y [X Y ...]         (what a move would cost)" },
-	{ "expect", scn_cmd_expect, "expect WHAT VALUE | expect FIG FIELD VALUE" },
-	{ "verbose", cmd_misc, "verbose [on|off]               (show every die and modifier)" },
-	{ "print", cmd_misc, "print TEXT..." },
-	{ "load", cmd_misc, "load FILE                      (run a scenario file)" },
-	{ "reset", cmd_misc, "reset                          (forget the game and options)" },
-	{ "help", cmd_misc, "help" },
-	{ "quit", NULL, "quit | exit" },
+	{ "ruleset", scn_cmd_option, "ruleset senso|sampson",
+	  "the rules to play (setup; default senso)", "ruleset sampson" },
+	{ "players", scn_cmd_option, "players N",
+	  "the number of players, 2..8, not counting an umpire (setup; default 2)", "players 3" },
+	{ "umpire", scn_cmd_option, "umpire [on|off]",
+	  "one more player, the umpire, who always plays last (setup; Senso S2)", "umpire on" },
+	{ "night", scn_cmd_option, "night [on|off]",
+	  "sight is limited to 12\" (setup; Senso S12)", "night on" },
+	{ "ties", scn_cmd_option, "ties reroll|standoff",
+	  "equal melee totals roll again, or nobody dies (setup; Senso S10)", "ties standoff" },
+	{ "rings", scn_cmd_option, "rings player-turn|game-turn",
+	  "when rings come off (setup; Senso S5)", "rings game-turn" },
+	{ "turn-limit", scn_cmd_option, "turn-limit N",
+	  "the game ends after game turn N; 0: no limit (setup; G9, O5)", "turn-limit 12" },
+	{ "die-sides", scn_cmd_option, "die-sides N",
+	  "the sides of Sampson's die; 0 means 6 (setup; A1)", "die-sides 8" },
+	{ "table", scn_cmd_option, "table WIDTH DEPTH",
+	  "the table in inches (setup; default 72 48)", "table 48 36" },
+	{ "order", scn_cmd_option, "order P P ...",
+	  "the order of play, first to last; without it the players roll off (setup)",
+	  "order 1 0" },
+	{ "player", cmd_misc, "player N NAME",
+	  "a name for player N in every sentence", "player 0 Takeda" },
+	{ "seed", scn_cmd_seed, "seed N",
+	  "the dice generator's seed: the same seed and commands give the same game (G8)",
+	  "seed 7" },
+	{ "dice", scn_cmd_dice, "dice V V ... | dice off",
+	  "the next dice show these values, and no others; off: back to the generator",
+	  "dice 3 5" },
+	{ "terrain", scn_cmd_terrain, "terrain rect|circle|polygon NAME NUMBERS... FLAGS...",
+	  "a piece of terrain: rect X Y WIDTH DEPTH [angle A], circle X Y RADIUS or polygon "
+	  "X1 Y1 X2 Y2 X3 Y3 ...; flags: rough bad-going cover blocks-sight obstacle water "
+	  "climb impassable hill H penalty P", "terrain circle grove 9 30 3.5 rough cover" },
+	{ "figure", scn_cmd_figure,
+	  "figure NAME player P at X Y [facing F] [preset NAME] [dv N] [melee WEAPON] "
+	  "[missile WEAPON] [armour|no-armour] [shield] [martial-arts] [mounted|on-foot] "
+	  "[unloaded] [base WIDTH DEPTH]",
+	  "a figure (setup). Senso needs a DV or a preset: fencing-instructor ninja samurai "
+	  "samurai-veteran-mounted monk ashigaru-bow ashigaru-arquebus ashigaru-yari "
+	  "peasant. Melee weapons: unarmed dagger short-sword wooden-weapon sword axe "
+	  "naginata yari spear long-spear; missile: bow blowpipe shuriken arquebus long-bow "
+	  "short-bow sling peltast javelin",
+	  "figure Kenji player 0 at 10 10 facing 90 preset samurai" },
+	{ "objective", scn_cmd_objective, "objective NAME X Y",
+	  "a 1\" counter to pick up by ending a move touching it, and to carry off (O1-O3)",
+	  "objective rice-wine 24 22" },
+	{ "exit-edge", scn_cmd_exit_edge, "exit-edge P north|south|east|west|none",
+	  "carrying an objective off this edge wins for player P at once (O4)",
+	  "exit-edge 0 west" },
+	{ "start", scn_cmd_action, "start",
+	  "ends setup: the players roll off for the order unless `order` was given",
+	  "start" },
+	{ "move", scn_cmd_action, "move FIG X Y [X Y ...] [facing F]",
+	  "moves a figure along waypoints (G4); ending in contact with an enemy is a charge",
+	  "move Kenji 12 10 14 12 facing 90" },
+	{ "charge", scn_cmd_action, "charge FIG TARGET [facing F]",
+	  "straight at an enemy until the bases touch (a Senso charge fights at once, S4)",
+	  "charge Kenji Taro" },
+	{ "shoot", scn_cmd_action, "shoot FIG TARGET", "shoots at a figure it can see",
+	  "shoot Kenji Taro" },
+	{ "reload", scn_cmd_action, "reload FIG", "reloads an arquebus (Senso S8)",
+	  "reload Goro" },
+	{ "fight", scn_cmd_action, "fight FIG",
+	  "a figure in contact fights (Senso: as its action; Sampson: in the Melee phase)",
+	  "fight Kenji" },
+	{ "mount", scn_cmd_action, "mount FIG HORSE", "gets on a riderless horse (Senso S9)",
+	  "mount Kenji #5" },
+	{ "dismount", scn_cmd_action, "dismount FIG", "gets off, leaving the horse (Senso S9)",
+	  "dismount Katsuyori" },
+	{ "turn", scn_cmd_action, "turn FIG FACING",
+	  "turns on the spot, 1\" of move a quarter turn (Sampson A3)", "turn Leon 90" },
+	{ "end-phase", scn_cmd_action, "end-phase | end phase",
+	  "on to the next phase (Sampson: move, missile, melee)", "end phase" },
+	{ "end-turn", scn_cmd_action, "end-turn | end turn",
+	  "ends the turn: rings come off, the next player plays", "end turn" },
+	{ "status", scn_cmd_inspect, "status",
+	  "the turn, whose turn and the phase, or who won and why", "status" },
+	{ "figures", scn_cmd_inspect, "figures [all]",
+	  "every figure in play (all: the removed too)", "figures" },
+	{ "show", scn_cmd_inspect, "show FIG", "one figure: place, facing, DV, equipment, rings",
+	  "show Kenji" },
+	{ "contacts", scn_cmd_inspect, "contacts FIG", "the enemies touching a figure",
+	  "contacts Kenji" },
+	{ "terrains", scn_cmd_inspect, "terrains", "every piece of terrain", "terrains" },
+	{ "objectives", scn_cmd_inspect, "objectives", "where the objectives are, who carries them",
+	  "objectives" },
+	{ "distance", scn_cmd_inspect, "distance A B", "edge to edge, inches (G1)",
+	  "distance Kenji Taro" },
+	{ "sight", scn_cmd_inspect, "sight A B", "whether A sees B (G5)", "sight Kenji Taro" },
+	{ "cover", scn_cmd_inspect, "cover A B",
+	  "whether B is in cover from A (Senso S6) or behind an obstacle (Sampson A5)",
+	  "cover Kenji Taro" },
+	{ "cost", scn_cmd_inspect, "cost FIG X Y [X Y ...]",
+	  "what a move would cost, and whether it may be made now or the rule against it",
+	  "cost Kenji 16 10" },
+	{ "expect", scn_cmd_expect,
+	  "expect winner|state|turn|active|phase|dice-left VALUE | expect FIG FIELD VALUE",
+	  "checks the game (scenario files as tests); fields: rings dv player removed "
+	  "suppressed loaded mounted in-melee can-act x y facing move-left",
+	  "expect Taro rings 1" },
+	{ "verbose", cmd_misc, "verbose [on|off]",
+	  "prints every die and modifier under each result", "verbose on" },
+	{ "print", cmd_misc, "print TEXT...", "prints the words (narration in a file)",
+	  "print The Takeda arrive." },
+	{ "load", cmd_misc, "load FILE", "runs a scenario file here",
+	  "load town.skirmish" },
+	{ "reset", cmd_misc, "reset", "forgets the game and the options", "reset" },
+	{ "help", cmd_misc, "help [COMMAND]",
+	  "the commands, or one command's syntax, what it does and an example",
+	  "help move" },
+	{ "quit", NULL, "quit | exit", "leaves the console", "quit" },
 };
+
+#define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+const char *
+scn_command_name(size_t i)
+{
+	return i < NCOMMANDS ? commands[i].name : NULL;
+}
+
+static const struct command *
+find_command(const char *name)
+{
+	size_t i;
+
+	if (!strcmp(name, "exit"))
+		name = "quit";
+	for (i = 0; i < NCOMMANDS; i++)
+		if (!strcmp(name, commands[i].name))
+			return &commands[i];
+	return NULL;
+}
+
+/* The command a mistyped word most likely meant: one edit away (a letter
+ * wrong, missing, extra, or two swapped), else one it begins; NULL if none. */
+static const char *
+guess_command(const char *w)
+{
+	size_t i, n = strlen(w);
+
+	for (i = 0; i < NCOMMANDS; i++) {
+		const char *c = commands[i].name;
+		size_t m = strlen(c), a = 0, b = 0, edits = 0;
+
+		if (m + 1 < n || n + 1 < m)
+			continue;
+		while (a < n && b < m && edits <= 1) {
+			if (w[a] == c[b]) {
+				a++;
+				b++;
+				continue;
+			}
+			edits++;
+			if (n == m && a + 1 < n && w[a] == c[b + 1] && w[a + 1] == c[b]) {
+				a += 2;
+				b += 2;
+			} else if (n > m) {
+				a++;
+			} else if (m > n) {
+				b++;
+			} else {
+				a++;
+				b++;
+			}
+		}
+		edits += (n - a) + (m - b);
+		if (edits == 1)
+			return c;
+	}
+	for (i = 0; i < NCOMMANDS && n >= 2; i++)
+		if (!strncmp(commands[i].name, w, n))
+			return commands[i].name;
+	return NULL;
+}
 
 static int
 cmd_help(struct scn *s, struct words *t)
 {
+	const struct command *c;
 	size_t i;
 
-	(void)t;
-	fprintf(s->out, "Commands (one a line; FIG is a name or #id; see doc/console.md):\n");
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(s->out, "  %s\n", commands[i].help);
-	fprintf(s->out, "  expect-error [CODE] COMMAND...  (the command must fail)\n");
+	if (t->n > 2)
+		return scn_fail(s, SKIRMISH_E_INVALID, "usage: help [COMMAND]");
+	if (t->n == 2) {
+		const char *guess;
+
+		if (!strcmp(t->w[1], "expect-error")) {
+			fprintf(s->out, "expect-error [CODE] COMMAND...\n"
+				"  runs COMMAND, which must fail (with the error CODE, when given)\n"
+				"  example: expect-error NO_SIGHT shoot Goro Hanzo\n");
+			return 0;
+		}
+		c = find_command(t->w[1]);
+		if (c) {
+			scn_print_wrapped(s->out, "", "    ", c->usage, 78);
+			scn_print_wrapped(s->out, "  ", "  ", c->about, 76);
+			fprintf(s->out, "  example: %s\n", c->example);
+			return 0;
+		}
+		guess = guess_command(t->w[1]);
+		if (guess)
+			return scn_fail(s, SKIRMISH_E_INVALID,
+					"no command `%.40s`; did you mean `%s`? (`help` lists them)",
+					t->w[1], guess);
+		return scn_fail(s, SKIRMISH_E_INVALID, "no command `%.40s` (`help` lists them)",
+				t->w[1]);
+	}
+	fprintf(s->out, "Commands (one a line; FIG is a figure's name or #id; `help COMMAND` "
+		"tells more):\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		scn_print_wrapped(s->out, "  ", "      ", commands[i].usage, 76);
+	fprintf(s->out, "  expect-error [CODE] COMMAND...\n");
 	return 0;
 }
 
@@ -278,7 +437,6 @@ is_code_word(const char *w)
 static int
 dispatch(struct scn *s, struct words *t)
 {
-	size_t i;
 
 	/* two-word forms: end turn, end phase */
 	if (t->n >= 2 && !strcmp(t->w[0], "end") &&
@@ -287,12 +445,21 @@ dispatch(struct scn *s, struct words *t)
 		memmove(t->w, t->w + 1, (size_t)(t->n - 1) * sizeof(t->w[0]));
 		t->n--;
 	}
+	const struct command *c;
+	const char *guess;
+
 	if (!strcmp(t->w[0], "quit") || !strcmp(t->w[0], "exit"))
 		return 2;
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (!strcmp(t->w[0], commands[i].name))
-			return commands[i].fn(s, t);
-	return scn_fail(s, SKIRMISH_E_INVALID, "unknown command `%.40s` (try `help`)", t->w[0]);
+	c = find_command(t->w[0]);
+	if (c)
+		return c->fn(s, t);
+	guess = guess_command(t->w[0]);
+	if (guess)
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"unknown command `%.40s`; did you mean `%s`? (`help` lists the commands)",
+				t->w[0], guess);
+	return scn_fail(s, SKIRMISH_E_INVALID, "unknown command `%.40s` (`help` lists the commands)",
+			t->w[0]);
 }
 
 int

@@ -48,6 +48,17 @@ int scn_run_text(struct scn *s, const char *text, const char *origin);
 int scn_run_stream(struct scn *s, FILE *in, const char *origin,
 		   const char *prompt);
 
+/*
+ * Completion, for a terminal's Tab (scn-complete.c): the words that may
+ * come next after the text before (the line up to the word being typed)
+ * and that begin with prefix: commands, their keywords, figure, terrain
+ * and objective names. Copies up to max of them into out; returns how many
+ * there are, or -1 when a file name comes next (`load`).
+ */
+#define SCN_WORD_MAX 32
+int scn_complete(const struct scn *s, const char *before, const char *prefix,
+		 char out[][SCN_WORD_MAX], int max);
+
 /* The session's game (NULL before the first terrain, figure or start). */
 skirmish_game *scn_game(struct scn *s);
 /* Failed commands so far (unexpected errors and failed expectations). */
@@ -92,6 +103,11 @@ size_t scn_describe_key(const struct scn *s, char *buf, size_t size);
 /* A terrain or objective name in words: "house-of-the-potter" becomes
  * "house of the potter". */
 size_t scn_terrain_words(const char *name, char *buf, size_t size);
+
+/* Prints a text in lines of at most width columns, the first after indent,
+ * the others after more. */
+void scn_print_wrapped(FILE *f, const char *indent, const char *more, const char *text,
+		       int width);
 
 /* Prints a result as the console does: its sentence, then (when verbose)
  * its dice and modifiers. */

@@ -60,6 +60,27 @@ tputc(struct text *t, char c)
 	t->len++;
 }
 
+void
+scn_print_wrapped(FILE *f, const char *indent, const char *more, const char *text, int width)
+{
+	const char *p = text;
+
+	while (*p) {
+		int n = (int)strlen(p), cut = n;
+
+		if (n > width) {
+			for (cut = width; cut > 0 && p[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = width;
+		}
+		fprintf(f, "%s%.*s\n", p == text ? indent : more, cut, p);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+}
+
 /* ------------------------------------------------------------------ */
 /* names                                                               */
 /* ------------------------------------------------------------------ */

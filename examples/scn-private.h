@@ -7,6 +7,7 @@
  *   scn-setup.c     the setup commands: options, terrain, figures, dice
  *   scn-play.c      actions, questions about the table, expectations
  *   scn-describe.c  results, figures and the game told for people
+ *   scn-complete.c  the words that may come next (a terminal's Tab)
  */
 #ifndef SKIRMISH_SCN_PRIVATE_H
 #define SKIRMISH_SCN_PRIVATE_H
@@ -46,6 +47,8 @@ struct words {
 	char buf[SCN_LINE_MAX + 1];
 };
 
+/* scenario.c: the i-th command's name, NULL after the last */
+const char *scn_command_name(size_t i);
 /* scenario.c: errors of the current line; both return 1 (failed) */
 #if defined(__GNUC__)
 #define SCN_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -73,6 +76,12 @@ struct scn_terrain_flag {
 };
 extern const struct scn_terrain_flag scn_terrain_flags[];
 extern const int scn_terrain_flag_count;
+struct scn_preset {
+	const char *word;
+	int preset;
+};
+extern const struct scn_preset scn_presets[];
+extern const int scn_preset_count;
 int scn_ensure_game(struct scn *s);
 int scn_setup_only(struct scn *s, const char *what);
 int scn_cmd_option(struct scn *s, struct words *t);

@@ -241,10 +241,7 @@ scn_cmd_terrain(struct scn *s, struct words *t)
 	return 0;
 }
 
-static const struct {
-	const char *word;
-	int preset;
-} presets[] = {
+const struct scn_preset scn_presets[] = {
 	{ "fencing-instructor", SKIRMISH_PRESET_FENCING_INSTRUCTOR },
 	{ "ninja", SKIRMISH_PRESET_NINJA },
 	{ "samurai", SKIRMISH_PRESET_SAMURAI },
@@ -256,6 +253,7 @@ static const struct {
 	{ "ashigaru-yari", SKIRMISH_PRESET_ASHIGARU_YARI },
 	{ "peasant", SKIRMISH_PRESET_PEASANT },
 };
+const int scn_preset_count = (int)(sizeof(scn_presets) / sizeof(scn_presets[0]));
 
 static int
 find_weapon(const char *w, const char *(*name)(int), int count)
@@ -328,16 +326,16 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		} else if (!strcmp(w, "preset")) {
 			if (!more)
 				return scn_fail(s, SKIRMISH_E_INVALID, "`preset` needs a name");
-			for (k = 0; k < (int)(sizeof(presets) / sizeof(presets[0])); k++)
-				if (!strcmp(t->w[i + 1], presets[k].word) ||
-				    scn_same_name(t->w[i + 1], skirmish_preset_name(presets[k].preset)))
+			for (k = 0; k < scn_preset_count; k++)
+				if (!strcmp(t->w[i + 1], scn_presets[k].word) ||
+				    scn_same_name(t->w[i + 1], skirmish_preset_name(scn_presets[k].preset)))
 					break;
-			if (k == (int)(sizeof(presets) / sizeof(presets[0])))
+			if (k == scn_preset_count)
 				return scn_fail(s, SKIRMISH_E_INVALID,
 						"unknown preset `%s` (presets: fencing-instructor ninja "
 						"samurai samurai-veteran-mounted monk ashigaru-bow "
 						"ashigaru-arquebus ashigaru-yari peasant)", t->w[i + 1]);
-			preset = presets[k].preset;
+			preset = scn_presets[k].preset;
 			pk = k;
 			i++;
 		} else if (!strcmp(w, "melee") || !strcmp(w, "missile")) {
@@ -385,7 +383,7 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		rc = skirmish_figure_spec_preset(&fs, preset);
 		if (rc < 0)
 			return scn_fail(s, rc, "preset `%s` is not available in this build",
-				    presets[pk].word);
+				    scn_presets[pk].word);
 		fs.martial_arts |= ma;
 		fs.shield |= sh;
 	}

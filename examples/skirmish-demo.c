@@ -114,28 +114,6 @@ picture(struct demo *d, int turn)
 	svg_log_clear(&d->log);
 }
 
-/* Prints a text in lines of at most width columns, each after indent. */
-static void
-print_wrapped(const char *text, const char *indent, int width)
-{
-	const char *p = text;
-
-	while (*p) {
-		int n = (int)strlen(p), cut = n;
-
-		if (n > width) {
-			for (cut = width; cut > 0 && p[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = width;
-		}
-		printf("%s%.*s\n", indent, cut, p);
-		p += cut;
-		while (*p == ' ')
-			p++;
-	}
-}
-
 /* Prints a turn header when a new player's turn has begun, and where the
  * objectives are when that has changed. */
 static void
@@ -156,7 +134,7 @@ header(struct demo *d)
 	printf("\n=== Turn %d: %s ===\n", t, scn_player_name(d->scn, p));
 	scn_describe_objectives(d->scn, obj, sizeof(obj));
 	if (strcmp(obj, d->shown_objectives)) {
-		print_wrapped(obj, "", 76);
+		scn_print_wrapped(stdout, "", "", obj, 76);
 		snprintf(d->shown_objectives, sizeof(d->shown_objectives), "%s", obj);
 	}
 }
@@ -888,7 +866,7 @@ summary(struct demo *d)
 		char why[SCN_TEXT_MAX];
 
 		scn_describe_end(d->scn, why, sizeof(why));
-		print_wrapped(why, "  ", 74);
+		scn_print_wrapped(stdout, "  ", "  ", why, 74);
 	}
 	printf("Casualties:\n");
 	for (p = 0; p < np; p++) {
@@ -1026,7 +1004,7 @@ main(int argc, char **argv)
 
 		scn_describe_key(d.scn, key, sizeof(key));
 		printf("\n");
-		print_wrapped(key, "", 76);
+		scn_print_wrapped(stdout, "", "", key, 76);
 		printf("\nThe forces:\n");
 		for (i = 0; i < n; i++)
 			scn_print_figure(d.scn, i);
