@@ -59,7 +59,7 @@ scn_free(struct scn *s)
 
 void scn_set_echo(struct scn *s, int on) { s->echo = on; }
 void scn_set_verbose(struct scn *s, int on) { s->verbose = on; }
-skirmish_game *scn_game(struct scn *s) { return s->game; }
+skirmish_game *scn_game(const struct scn *s) { return s->game; }
 int scn_failures(const struct scn *s) { return s->failures; }
 
 void

@@ -60,7 +60,7 @@ int scn_complete(const struct scn *s, const char *before, const char *prefix,
 		 char out[][SCN_WORD_MAX], int max);
 
 /* The session's game (NULL before the first terrain, figure or start). */
-skirmish_game *scn_game(struct scn *s);
+skirmish_game *scn_game(const struct scn *s);
 /* Failed commands so far (unexpected errors and failed expectations). */
 int scn_failures(const struct scn *s);
 /* A player's name given with the `player` command, or "player N". */

@@ -91,20 +91,35 @@ action_init(skirmish_action *a, int kind, int fig, int target)
 	a->target = target;
 }
 
+/* The result for the last picture: who won, and why. */
 static void
-picture(struct demo *d, int turn)
+result_line(struct demo *d, char *buf, size_t size)
 {
-	char path[4096], title[160];
-	const char *names[SKIRMISH_MAX_PLAYERS + 1];
-	int i;
+	int w = skirmish_game_winner(d->g);
+	char why[SCN_TEXT_MAX / 2];
+
+	scn_describe_end(d->scn, why, sizeof(why));
+	if (skirmish_game_state(d->g) != SKIRMISH_STATE_OVER)
+		snprintf(buf, size, "Result: the battle was stopped unfinished.");
+	else if (w >= 0)
+		snprintf(buf, size, "Result: %s wins. %s", scn_player_name(d->scn, w), why);
+	else
+		snprintf(buf, size, "Result: nobody wins. %s", why);
+}
+
+/* The picture of a game turn that has ended (last: the battle too). */
+static void
+picture(struct demo *d, int turn, int last)
+{
+	char path[4096], title[160], result[SCN_TEXT_MAX];
 
 	if (!d->svg_dir)
 		return;
-	for (i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
-		names[i] = scn_player_name(d->scn, i);
 	snprintf(path, sizeof(path), "%s/turn-%03d.svg", d->svg_dir, turn);
 	snprintf(title, sizeof(title), "%s, turn %d", d->title, turn);
-	if (svg_write(path, d->g, d->table_w, d->table_d, &d->log, title, names) < 0) {
+	if (last)
+		result_line(d, result, sizeof(result));
+	if (svg_write(path, d->scn, &d->log, title, turn, last ? result : NULL) < 0) {
 		fprintf(stderr, "skirmish-demo: cannot write %s: %s\n", path, strerror(errno));
 		d->failed = 1;
 		d->svg_dir = NULL;
@@ -128,7 +143,7 @@ header(struct demo *d)
 	if (t == d->shown_turn && p == d->shown_player)
 		return;
 	if (t != d->shown_turn && d->shown_turn > 0)
-		picture(d, d->shown_turn);
+		picture(d, d->shown_turn, 0);
 	d->shown_turn = t;
 	d->shown_player = p;
 	printf("\n=== Turn %d: %s ===\n", t, scn_player_name(d->scn, p));
@@ -149,7 +164,7 @@ act(struct demo *d, const skirmish_action *a)
 	if (rc < 0)
 		return rc;
 	scn_print_result(d->scn, &r);
-	svg_log_result(&d->log, d->g, &r);
+	svg_log_result(&d->log, d->scn, &r);
 	return 0;
 }
 
@@ -701,7 +716,7 @@ senso_turn(struct demo *d)
 	if (skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING &&
 	    skirmish_end_turn(d->g, &r) == 0) {
 		scn_print_result(d->scn, &r);
-		svg_log_result(&d->log, d->g, &r);
+		svg_log_result(&d->log, d->scn, &r);
 	}
 }
 
@@ -1020,6 +1035,7 @@ main(int argc, char **argv)
 		if (!quiet)
 			printf("\n");
 		scn_print_result(d.scn, &r);
+		svg_log_result(&d.log, d.scn, &r);
 	}
 	for (guard = 0; guard < 10000 && skirmish_game_state(d.g) == SKIRMISH_STATE_PLAYING; guard++) {
 		int before = skirmish_game_turn(d.g), who = skirmish_game_active_player(d.g);
@@ -1028,7 +1044,7 @@ main(int argc, char **argv)
 			header(&d);
 		else if (before != d.shown_turn) {
 			if (d.shown_turn > 0)
-				picture(&d, d.shown_turn);
+				picture(&d, d.shown_turn, 0);
 			d.shown_turn = before;
 		}
 		if (d.ruleset == SKIRMISH_RULESET_SAMPSON)
@@ -1047,7 +1063,7 @@ main(int argc, char **argv)
 		}
 	}
 	if (d.shown_turn > 0)
-		picture(&d, d.shown_turn);
+		picture(&d, d.shown_turn, 1);
 	summary(&d);
 	if (d.svg_dir)
 		printf("%d picture%s in %s/\n", d.pictures, d.pictures == 1 ? "" : "s", d.svg_dir);

@@ -8,7 +8,9 @@ with a key to reading it, name the players in every sentence, say why it
 ended and by which rule, and show dice and modifiers only with -v (which
 must not change the battle). A third run writes
 SVG pictures into a temporary directory: there must be one per turn, each
-well-formed XML with an <svg> root, and the battle must be the same.
+well-formed XML with an <svg> root, a scale, a caption of its turn and
+terrain named in words, the last one the result; and the battle must be
+the same.
 """
 import glob
 import os
@@ -82,13 +84,28 @@ def main():
         if c.returncode != 0 or not files:
             print('--svg failed:', c.returncode, c.stderr.decode())
             ok = False
-        for f in files:
+        for k, f in enumerate(files):
             try:
                 root = ET.parse(f).getroot()
                 if not root.tag.endswith('svg'):
                     raise ValueError('root is ' + root.tag)
                 if not root.findall('.//{http://www.w3.org/2000/svg}rect'):
                     raise ValueError('no bases or terrain drawn')
+                texts = [''.join(e.itertext()) for e in
+                         root.iter('{http://www.w3.org/2000/svg}text')]
+                # a picture a player reads: a scale, a caption of the
+                # turn, terrain in words, the result on the last one
+                if '6 inches' not in texts:
+                    raise ValueError('no scale')
+                if not any(t.startswith('Turn %d:' % (k + 1)) for t in texts):
+                    raise ValueError('no caption for turn %d' % (k + 1))
+                slugs = [t for t in texts if re.fullmatch(r'[a-z]+(-[a-z]+)+', t)]
+                if slugs:
+                    raise ValueError('names as slugs: %s' % slugs)
+                last = k == len(files) - 1
+                if last != any(t.startswith('Result: ') for t in texts):
+                    raise ValueError('the result is %s' % ('missing' if last else
+                                                           'on an earlier picture'))
             except Exception as e:
                 print('%s: %s' % (os.path.basename(f), e))
                 ok = False
