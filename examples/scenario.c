@@ -53,6 +53,8 @@ scn_free(struct scn *s)
 {
 	if (!s)
 		return;
+	viewer_free(s->rec);
+	svg_log_free(&s->rec_log);
 	skirmish_game_free(s->game);
 	free(s);
 }
@@ -93,6 +95,69 @@ scn_player_name(const struct scn *s, int player)
 		return s->plabel[player];
 	}
 	return "nobody";
+}
+
+/* ------------------------------------------------------------------ */
+/* the record of the game, for `html FILE`                             */
+/* ------------------------------------------------------------------ */
+
+static void
+turn_title(const struct scn *s, int turn, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s, turn %d", skirmish_ruleset_name(skirmish_game_ruleset(s->game)),
+		 turn);
+}
+
+void
+scn_record(struct scn *s, const skirmish_result *r)
+{
+	char title[64], result[SCN_TEXT_MAX];
+	int over;
+
+	if (!s->game)
+		return;
+	if (r->action == SKIRMISH_ACTION_START) {
+		viewer_free(s->rec);
+		svg_log_clear(&s->rec_log);
+		s->rec = viewer_new();
+		s->rec_turn = 1;
+	}
+	if (!s->rec || !s->rec_turn)
+		return;
+	viewer_add(s->rec, s, r);
+	svg_log_result(&s->rec_log, s, r);
+	over = skirmish_game_state(s->game) == SKIRMISH_STATE_OVER;
+	if (!over && skirmish_game_turn(s->game) == s->rec_turn)
+		return;
+	/* the game turn has ended: its picture is the table now */
+	turn_title(s, s->rec_turn, title, sizeof(title));
+	if (over)
+		scn_describe_outcome(s, result, sizeof(result));
+	viewer_end_turn(s->rec, s, &s->rec_log, title, s->rec_turn, over ? result : NULL);
+	svg_log_clear(&s->rec_log);
+	s->rec_turn = over ? 0 : skirmish_game_turn(s->game);
+}
+
+/* html FILE: the game so far as a page that steps through the turns */
+static int
+write_html(struct scn *s, const char *path)
+{
+	char title[64], key[SCN_TEXT_MAX];
+	int rc;
+
+	if (!s->rec)
+		return scn_fail(s, SKIRMISH_E_STATE, "no game has started yet: `start` first");
+	scn_describe_key(s, key, sizeof(key));
+	turn_title(s, s->rec_turn, title, sizeof(title));
+	rc = viewer_write_now(s->rec, path, skirmish_ruleset_name(skirmish_game_ruleset(s->game)),
+			      key, s, &s->rec_log, title, s->rec_turn, NULL);
+	if (rc < 0 || viewer_failed(s->rec))
+		return scn_fail(s, SKIRMISH_E_INVALID, "cannot write `%s`: %s", path,
+				viewer_failed(s->rec) ? "out of memory" : strerror(errno));
+	fprintf(s->out, "%d turn%s in %s (open it in a browser)\n",
+		viewer_turns(s->rec) + (s->rec_turn > 0),
+		viewer_turns(s->rec) + (s->rec_turn > 0) == 1 ? "" : "s", path);
+	return 0;
 }
 
 /* Reports an error of the current line; the return value is 1 (failed). */
@@ -168,6 +233,10 @@ cmd_misc(struct scn *s, struct words *t)
 			return 1;
 		skirmish_game_free(s->game);
 		s->game = NULL;
+		viewer_free(s->rec);
+		s->rec = NULL;
+		s->rec_turn = 0;
+		svg_log_clear(&s->rec_log);
 		reset_options(s);
 		return 0;
 	}
@@ -175,6 +244,11 @@ cmd_misc(struct scn *s, struct words *t)
 		if (scn_need(s, t, 2, 2, "load FILE"))
 			return 1;
 		return run_file(s, t->w[1]);
+	}
+	if (!strcmp(c, "html")) {
+		if (scn_need(s, t, 2, 2, "html FILE"))
+			return 1;
+		return write_html(s, t->w[1]);
 	}
 	return cmd_help(s, t);
 }
@@ -295,6 +369,9 @@ static const struct command {
 	  "print The Takeda arrive." },
 	{ "load", cmd_misc, "load FILE", "runs a scenario file here",
 	  "load town.skirmish" },
+	{ "html", cmd_misc, "html FILE",
+	  "writes the game so far as one page that steps through the turns, each turn's "
+	  "narration beside its picture (open it in a browser)", "html game.html" },
 	{ "reset", cmd_misc, "reset", "forgets the game and the options", "reset" },
 	{ "help", cmd_misc, "help [COMMAND]",
 	  "the commands, or one command's syntax, what it does and an example",

@@ -53,7 +53,7 @@ int scn_run_stream(struct scn *s, FILE *in, const char *origin,
  * come next after the text before (the line up to the word being typed)
  * and that begin with prefix: commands, their keywords, figure, terrain
  * and objective names. Copies up to max of them into out; returns how many
- * there are, or -1 when a file name comes next (`load`).
+ * there are, or -1 when a file name comes next (`load`, `html`).
  */
 #define SCN_WORD_MAX 32
 int scn_complete(const struct scn *s, const char *before, const char *prefix,
@@ -98,6 +98,8 @@ size_t scn_describe_end(const struct scn *s, char *buf, size_t size);
 int scn_objective_carried_off_by(const struct scn *s, int objective);
 /* Where each objective is and who carries it; empty when there are none. */
 size_t scn_describe_objectives(const struct scn *s, char *buf, size_t size);
+/* "Result: Uesugi wins. " and why; or that the game is not over. */
+size_t scn_describe_outcome(const struct scn *s, char *buf, size_t size);
 /* A short key to reading the ruleset's results (low rolls, rings, ...). */
 size_t scn_describe_key(const struct scn *s, char *buf, size_t size);
 /* A terrain or objective name in words: "house-of-the-potter" becomes

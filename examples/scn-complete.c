@@ -169,7 +169,7 @@ scn_complete(const struct scn *s, const char *before, const char *prefix,
 		for (i = 0; scn_command_name(i); i++)
 			offer(&f, scn_command_name(i));
 		offer(&f, "expect-error");
-	} else if (!strcmp(c, "load")) {
+	} else if (!strcmp(c, "load") || !strcmp(c, "html")) {
 		return -1;
 	} else if (!strcmp(last, "preset")) {
 		for (k = 0; k < scn_preset_count; k++)

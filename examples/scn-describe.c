@@ -319,6 +319,29 @@ scn_describe_end(const struct scn *s, char *buf, size_t size)
 	return t.len;
 }
 
+size_t
+scn_describe_outcome(const struct scn *s, char *buf, size_t size)
+{
+	struct text t;
+	int w;
+
+	text_init(&t, buf, size);
+	if (!s->game || skirmish_game_state(s->game) != SKIRMISH_STATE_OVER) {
+		tput(&t, "Result: the battle was stopped unfinished.");
+		return t.len;
+	}
+	w = skirmish_game_winner(s->game);
+	if (w >= 0) {
+		tput(&t, "Result: ");
+		put_player(s, &t, w, 0);
+		tput(&t, " wins. ");
+	} else {
+		tput(&t, "Result: nobody wins. ");
+	}
+	put_end(s, &t);
+	return t.len;
+}
+
 /* ------------------------------------------------------------------ */
 /* results                                                             */
 /* ------------------------------------------------------------------ */
@@ -432,6 +455,7 @@ void
 scn_after_action(struct scn *s, const skirmish_result *r)
 {
 	scn_print_result(s, r);
+	scn_record(s, r);
 	if (s->hook)
 		s->hook(s->hook_data, s->game, r);
 }

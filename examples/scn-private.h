@@ -13,6 +13,8 @@
 #define SKIRMISH_SCN_PRIVATE_H
 
 #include "scenario.h"
+#include "svg.h"
+#include "viewer.h"
 
 #define NUM_MAX 100000.0       /* largest |number| the language accepts */
 
@@ -39,6 +41,10 @@ struct scn {
 	int failed;              /* an error was reported for this line */
 	int errcode;
 	int depth;               /* files being loaded */
+	/* the game since `start`, turn by turn, for `html FILE` */
+	struct viewer *rec;
+	struct svg_log rec_log;
+	int rec_turn;            /* the game turn being recorded; 0: none */
 };
 
 struct words {
@@ -99,6 +105,9 @@ int scn_need_game(struct scn *s);
 int scn_cmd_action(struct scn *s, struct words *t);
 int scn_cmd_inspect(struct scn *s, struct words *t);
 int scn_cmd_expect(struct scn *s, struct words *t);
+
+/* scenario.c: adds a result to the record (a new one at `start`) */
+void scn_record(struct scn *s, const skirmish_result *r);
 
 /* scn-describe.c */
 void scn_after_action(struct scn *s, const skirmish_result *r);

@@ -7,6 +7,7 @@
  *   skirmish-demo --sampson       a Sampson Ships skirmish
  *   skirmish-demo --seed 7        replays battle 7 exactly
  *   skirmish-demo --svg DIR       one SVG picture of the table per turn
+ *   skirmish-demo --html FILE     a page that steps through the turns
  *   skirmish-demo --scenario F    a battle from a console scenario file
  *   skirmish-demo -v              every die and modifier under each sentence
  *
@@ -31,6 +32,7 @@
 #include "demo-scenarios.h"
 #include "scenario.h"
 #include "svg.h"
+#include "viewer.h"
 
 #define MAX_FIGS 256
 #define PI 3.14159265358979323846
@@ -54,6 +56,7 @@ struct demo {
 	/* pictures */
 	const char *svg_dir;
 	struct svg_log log;
+	struct viewer *viewer;   /* --html */
 	int pictures;
 	int shown_turn;          /* the game turn whose header was printed */
 	int shown_player;
@@ -91,42 +94,39 @@ action_init(skirmish_action *a, int kind, int fig, int target)
 	a->target = target;
 }
 
-/* The result for the last picture: who won, and why. */
-static void
-result_line(struct demo *d, char *buf, size_t size)
-{
-	int w = skirmish_game_winner(d->g);
-	char why[SCN_TEXT_MAX / 2];
-
-	scn_describe_end(d->scn, why, sizeof(why));
-	if (skirmish_game_state(d->g) != SKIRMISH_STATE_OVER)
-		snprintf(buf, size, "Result: the battle was stopped unfinished.");
-	else if (w >= 0)
-		snprintf(buf, size, "Result: %s wins. %s", scn_player_name(d->scn, w), why);
-	else
-		snprintf(buf, size, "Result: nobody wins. %s", why);
-}
-
-/* The picture of a game turn that has ended (last: the battle too). */
+/* The picture of a game turn that has ended (last: the battle too), as a
+ * file (--svg) and in the turn viewer (--html). */
 static void
 picture(struct demo *d, int turn, int last)
 {
 	char path[4096], title[160], result[SCN_TEXT_MAX];
 
-	if (!d->svg_dir)
-		return;
-	snprintf(path, sizeof(path), "%s/turn-%03d.svg", d->svg_dir, turn);
+	snprintf(path, sizeof(path), "%s/turn-%03d.svg", d->svg_dir ? d->svg_dir : ".", turn);
 	snprintf(title, sizeof(title), "%s, turn %d", d->title, turn);
 	if (last)
-		result_line(d, result, sizeof(result));
-	if (svg_write(path, d->scn, &d->log, title, turn, last ? result : NULL) < 0) {
+		scn_describe_outcome(d->scn, result, sizeof(result));
+	if (d->viewer)
+		viewer_end_turn(d->viewer, d->scn, &d->log, title, turn, last ? result : NULL);
+	if (d->svg_dir &&
+	    svg_write(path, d->scn, &d->log, title, turn, last ? result : NULL) < 0) {
 		fprintf(stderr, "skirmish-demo: cannot write %s: %s\n", path, strerror(errno));
 		d->failed = 1;
 		d->svg_dir = NULL;
-		return;
+	} else if (d->svg_dir) {
+		d->pictures++;
 	}
-	d->pictures++;
 	svg_log_clear(&d->log);
+}
+
+/* Tells a result: its sentence (and with -v its dice and modifiers), the
+ * turn's picture and the viewer. */
+static void
+tell(struct demo *d, const skirmish_result *r)
+{
+	scn_print_result(d->scn, r);
+	svg_log_result(&d->log, d->scn, r);
+	if (d->viewer)
+		viewer_add(d->viewer, d->scn, r);
 }
 
 /* Prints a turn header when a new player's turn has begun, and where the
@@ -135,7 +135,6 @@ static void
 header(struct demo *d)
 {
 	char obj[SCN_TEXT_MAX];
-
 	int t = skirmish_game_turn(d->g), p = skirmish_game_active_player(d->g);
 
 	if (skirmish_game_state(d->g) != SKIRMISH_STATE_PLAYING)
@@ -163,8 +162,7 @@ act(struct demo *d, const skirmish_action *a)
 
 	if (rc < 0)
 		return rc;
-	scn_print_result(d->scn, &r);
-	svg_log_result(&d->log, d->scn, &r);
+	tell(d, &r);
 	return 0;
 }
 
@@ -714,10 +712,8 @@ senso_turn(struct demo *d)
 			    senso_priority(d, &fi) == pass)
 				senso_figure(d, i);
 	if (skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING &&
-	    skirmish_end_turn(d->g, &r) == 0) {
-		scn_print_result(d->scn, &r);
-		svg_log_result(&d->log, d->scn, &r);
-	}
+	    skirmish_end_turn(d->g, &r) == 0)
+		tell(d, &r);
 }
 
 /* ------------------------------------------------------------------ */
@@ -912,11 +908,13 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--scenario FILE] [-v] [--quiet]\n"
+		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--html FILE] [--scenario FILE]\n"
+		"                     [-v] [--quiet]\n"
 		"  plays a whole battle between two computer sides and tells it turn by turn.\n"
 		"  --sampson        a Sampson Ships skirmish instead of the Senso town fight\n"
 		"  --seed N         replay battle N exactly (default: from the clock)\n"
 		"  --svg DIR        write DIR/turn-001.svg ... one picture per turn\n"
+		"  --html FILE      write a page that steps through the turns (a browser)\n"
 		"  --scenario FILE  play a console scenario file (doc/console.md) instead\n"
 		"  -v, --verbose    every die and modifier under each sentence\n"
 		"  --quiet          print only the summary\n");
@@ -926,7 +924,7 @@ int
 main(int argc, char **argv)
 {
 	struct demo d;
-	const char *scenario = demo_senso_town, *file = NULL;
+	const char *scenario = demo_senso_town, *file = NULL, *html = NULL;
 	unsigned long long seed = (unsigned long long)time(NULL) % 100000;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
 	int i, n, rc, quiet = 0, guard, verbose = 0;
@@ -956,6 +954,8 @@ main(int argc, char **argv)
 			d.title = file;
 		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
 			quiet = 1;
+		} else if (!strcmp(argv[i], "--html") && i + 1 < argc) {
+			html = argv[++i];
 		} else if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--verbose")) {
 			verbose = 1;
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -978,6 +978,11 @@ main(int argc, char **argv)
 	d.scn = scn_new(quiet ? devnull : stdout);
 	if (!d.scn)
 		return 1;
+	if (html && !(d.viewer = viewer_new())) {
+		fprintf(stderr, "skirmish-demo: out of memory\n");
+		scn_free(d.scn);
+		return 1;
+	}
 	scn_set_verbose(d.scn, verbose);
 	if (file) {
 		/* a battle always ends: a file may set its own limit after this */
@@ -1034,8 +1039,7 @@ main(int argc, char **argv)
 		}
 		if (!quiet)
 			printf("\n");
-		scn_print_result(d.scn, &r);
-		svg_log_result(&d.log, d.scn, &r);
+		tell(&d, &r);
 	}
 	for (guard = 0; guard < 10000 && skirmish_game_state(d.g) == SKIRMISH_STATE_PLAYING; guard++) {
 		int before = skirmish_game_turn(d.g), who = skirmish_game_active_player(d.g);
@@ -1059,7 +1063,7 @@ main(int argc, char **argv)
 					skirmish_game_errmsg(d.g));
 				break;
 			}
-			scn_print_result(d.scn, &r);
+			tell(&d, &r);
 		}
 	}
 	if (d.shown_turn > 0)
@@ -1067,7 +1071,21 @@ main(int argc, char **argv)
 	summary(&d);
 	if (d.svg_dir)
 		printf("%d picture%s in %s/\n", d.pictures, d.pictures == 1 ? "" : "s", d.svg_dir);
+	if (html) {
+		char key[SCN_TEXT_MAX];
+
+		scn_describe_key(d.scn, key, sizeof(key));
+		if (viewer_failed(d.viewer) || viewer_write(d.viewer, html, d.title, key) < 0) {
+			fprintf(stderr, "skirmish-demo: cannot write %s: %s\n", html,
+				viewer_failed(d.viewer) ? "out of memory" : strerror(errno));
+			d.failed = 1;
+		} else {
+			printf("%d turn%s in %s (open it in a browser)\n", viewer_turns(d.viewer),
+			       viewer_turns(d.viewer) == 1 ? "" : "s", html);
+		}
+	}
 	rc = d.failed || skirmish_game_state(d.g) == SKIRMISH_STATE_PLAYING;
+	viewer_free(d.viewer);
 	svg_log_free(&d.log);
 	scn_free(d.scn);
 	if (devnull)

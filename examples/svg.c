@@ -197,8 +197,8 @@ svg_log_free(struct svg_log *log)
 /* drawing                                                             */
 /* ------------------------------------------------------------------ */
 
-static void
-put_text(FILE *f, const char *s)
+void
+svg_put_text(FILE *f, const char *s)
 {
 	for (; *s; s++) {
 		switch (*s) {
@@ -223,9 +223,11 @@ put_text_n(FILE *f, const char *s, int n)
 		n = (int)sizeof(buf) - 1;
 	memcpy(buf, s, (size_t)n);
 	buf[n] = '\0';
-	put_text(f, buf);
+	svg_put_text(f, buf);
 }
 
+/* A piece's fill and outline; "%s" stands for the fill of rough ground,
+ * the picture's own pattern (ids are per picture: a page holds many). */
 static const char *
 terrain_style(unsigned int fl)
 {
@@ -240,9 +242,9 @@ terrain_style(unsigned int fl)
 	if (fl & SKIRMISH_TERRAIN_HILL)
 		return "fill=\"#dce8b5\" stroke=\"#8a9a5b\" stroke-dasharray=\"6 3\"";
 	if ((fl & SKIRMISH_TERRAIN_ROUGH) && (fl & SKIRMISH_TERRAIN_COVER))
-		return "fill=\"url(#rough)\" stroke=\"#558b2f\"";
+		return "%s stroke=\"#558b2f\"";
 	if (fl & SKIRMISH_TERRAIN_ROUGH)
-		return "fill=\"url(#rough)\" stroke=\"#8d6e63\"";
+		return "%s stroke=\"#8d6e63\"";
 	if (fl & SKIRMISH_TERRAIN_COVER)
 		return "fill=\"#a5d6a7\" stroke=\"#558b2f\"";
 	return "fill=\"#eeeeee\" stroke=\"#999999\"";
@@ -356,7 +358,7 @@ label(struct picture *p, double cx, double cy, double r, const char *text, doubl
 	fprintf(p->f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" text-anchor=\"%s\" "
 		"fill=\"%s\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\" "
 		"stroke-linejoin=\"round\"%s>", x, y, font, anchor, fill, extra ? extra : "");
-	put_text(p->f, text);
+	svg_put_text(p->f, text);
 	fprintf(p->f, "</text>\n");
 }
 
@@ -544,11 +546,11 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 			"viewBox=\"0 0 %.0f %.0f\" font-family=\"sans-serif\">\n",
 			width, height, width, height);
 	}
-	fprintf(f, "<defs><pattern id=\"rough\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
+	fprintf(f, "<defs><pattern id=\"rough-%d\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
 		"<rect width=\"8\" height=\"8\" fill=\"#e6dccf\"/>"
-		"<path d=\"M0 8 L8 0\" stroke=\"#a08c74\" stroke-width=\"1\"/></pattern></defs>\n");
+		"<path d=\"M0 8 L8 0\" stroke=\"#a08c74\" stroke-width=\"1\"/></pattern></defs>\n", turn);
 	fprintf(f, "<title>");
-	put_text(f, title);
+	svg_put_text(f, title);
 	fprintf(f, "</title>\n<rect x=\"0\" y=\"0\" width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
 	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#f6f2e4\" "
 		"stroke=\"#333\"/>\n", px(p, 0), py(p, D), W * S, D * S);
@@ -557,11 +559,19 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 		if (skirmish_game_terrain(g, i, &fl, &tname, &h, pts, SKIRMISH_POLYGON_MAX, &np) < 0 ||
 		    np < 3)
 			continue;
-		fprintf(f, "<polygon %s points=\"", terrain_style(fl));
+		{
+			const char *st = terrain_style(fl), *hole = strstr(st, "%s");
+
+			if (hole)
+				fprintf(f, "<polygon %.*sfill=\"url(#rough-%d)\"%s points=\"",
+					(int)(hole - st), st, turn, hole + 2);
+			else
+				fprintf(f, "<polygon %s points=\"", st);
+		}
 		for (j = 0; j < np && j < SKIRMISH_POLYGON_MAX; j++)
 			fprintf(f, "%s%.1f,%.1f", j ? " " : "", px(p, pts[2 * j]), py(p, pts[2 * j + 1]));
 		fprintf(f, "\"><title>");
-		put_text(f, tname ? tname : "");
+		svg_put_text(f, tname ? tname : "");
 		fprintf(f, "</title></polygon>\n");
 	}
 	/* the bases first, so that no label covers one */
@@ -616,7 +626,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 			fprintf(f, "<g opacity=\"0.35\"><path d=\"M%.1f %.1f l6 6 m0 -6 l-6 6\" "
 				"stroke=\"%s\" stroke-width=\"1.5\"/><title>", px(p, fi.x) - 3,
 				py(p, fi.y) - 3, colour(fi.player));
-			put_text(f, fi.name);
+			svg_put_text(f, fi.name);
 			fprintf(f, " (fell earlier)</title></g>\n");
 		}
 	/* the melee contacts now: a thick red bar between the bases */
@@ -642,7 +652,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 			continue;
 		fprintf(f, "<g transform=\"translate(%.1f %.1f) rotate(%.0f)\"><title>",
 			px(p, fi.x), py(p, fi.y), -fi.facing);
-		put_text(f, fi.name);
+		svg_put_text(f, fi.name);
 		fprintf(f, "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
 			"fill=\"%s\" stroke=\"#000\" fill-opacity=\"%s\"/>"
 			"<line x1=\"0\" y1=\"0\" x2=\"%.1f\" y2=\"0\" stroke=\"#fff\" stroke-width=\"2\"/></g>\n",
@@ -675,7 +685,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 			fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"3\" "
 				"fill=\"#a1662f\" stroke=\"#f9a825\" stroke-width=\"2\"><title>",
 				px(p, ox) - S / 2, py(p, oy) - S / 2, S, S);
-		put_text(f, words);
+		svg_put_text(f, words);
 		fprintf(f, "</title>%s\n", st == SKIRMISH_OBJECTIVE_CARRIED ? "</circle>" : "</rect>");
 		if (st != SKIRMISH_OBJECTIVE_CARRIED)
 			label(p, px(p, ox), py(p, oy), S / 2, words, 10, "#6d3f12", " font-weight=\"bold\"");
@@ -687,7 +697,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#a1662f\" "
 			"stroke=\"#f9a825\" stroke-width=\"3\"><title>", px(p, fi.x), py(p, fi.y),
 			S * 0.7);
-		put_text(f, fi.name);
+		svg_put_text(f, fi.name);
 		fprintf(f, " left the table with the objective</title></circle>\n");
 		snprintf(words, sizeof(words), "%s left the table with it", fi.name);
 		label(p, px(p, fi.x), py(p, fi.y), S, words, FONT, colour(fi.player),
@@ -702,7 +712,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 			"stroke-width=\"5\"/><path d=\"M%.1f %.1f l12 12 m0 -12 l-12 12\" "
 			"stroke=\"%s\" stroke-width=\"3\"><title>", px(p, fi.x) - 6, py(p, fi.y) - 6,
 			px(p, fi.x) - 6, py(p, fi.y) - 6, colour(fi.player));
-		put_text(f, fi.name);
+		svg_put_text(f, fi.name);
 		fprintf(f, " fell this turn</title></path>\n");
 		snprintf(words, sizeof(words), "%s fell", fi.name);
 		label(p, px(p, fi.x), py(p, fi.y), 7, words, FONT, colour(fi.player),
@@ -732,7 +742,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 	}
 	/* the title, the sides, the scale and the legend */
 	fprintf(f, "<text x=\"%.1f\" y=\"22\" font-size=\"14\" font-weight=\"bold\">", ML);
-	put_text(f, title);
+	svg_put_text(f, title);
 	fprintf(f, "</text>\n");
 	for (i = 0; i < nplayers; i++) {
 		if (skirmish_game_umpire(g) == i)
@@ -740,7 +750,7 @@ svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *tit
 		fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>"
 			"<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\">", ML + 130.0 * i,
 			py(p, 0) + 20, colour(i), ML + 130.0 * i + 14, py(p, 0) + 29);
-		put_text(f, scn_player_name(s, i));
+		svg_put_text(f, scn_player_name(s, i));
 		fprintf(f, " (%d in play)</text>\n", skirmish_game_player_figures(g, i));
 	}
 	scale_and_compass(p);

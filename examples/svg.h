@@ -55,6 +55,9 @@ void svg_log_free(struct svg_log *log);
  */
 int svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *title,
 	    int turn, const char *result);
+/* Writes a text escaped for XML and HTML (<, >, &, quotes; no control
+ * characters). */
+void svg_put_text(FILE *f, const char *s);
 /* The same as a file of its own; 0 or -1 (errno). */
 int svg_write(const char *path, const struct scn *s, const struct svg_log *log,
 	      const char *title, int turn, const char *result);
