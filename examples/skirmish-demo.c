@@ -299,6 +299,8 @@ odds_value(struct demo *d, const skirmish_action *a, const skirmish_figure_info 
 	double v = 0, win = 0;
 	int i;
 
+	if (pwin)
+		*pwin = 0;
 	if (skirmish_game_check_action(d->g, a) != 0)
 		return -1;
 	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
