@@ -60,6 +60,7 @@ scn_free(struct scn *s)
 }
 
 void scn_set_echo(struct scn *s, int on) { s->echo = on; }
+void scn_set_write_files(struct scn *s, int on) { s->no_writes = !on; }
 void scn_set_verbose(struct scn *s, int on) { s->verbose = on; }
 skirmish_game *scn_game(const struct scn *s) { return s->game; }
 int scn_failures(const struct scn *s) { return s->failures; }
@@ -145,6 +146,8 @@ write_html(struct scn *s, const char *path)
 	char title[64], key[SCN_TEXT_MAX];
 	int rc;
 
+	if (s->no_writes)
+		return scn_fail(s, SKIRMISH_E_INVALID, "this session writes no files");
 	if (!s->rec)
 		return scn_fail(s, SKIRMISH_E_STATE, "no game has started yet: `start` first");
 	scn_describe_key(s, key, sizeof(key));

@@ -24,6 +24,8 @@ typedef void (*scn_result_fn)(void *data, const skirmish_game *game,
 struct scn *scn_new(FILE *out);
 void scn_free(struct scn *s);
 
+/* Whether commands may write files (`html FILE`; on by default). */
+void scn_set_write_files(struct scn *s, int on);
 /* Print each command before running it ("> move ..."). */
 void scn_set_echo(struct scn *s, int on);
 /* Print every die and modifier of a result under its sentence. */

@@ -239,9 +239,10 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 			rc = skirmish_game_check_action(s->game, &mv);
 		}
 		if (rc == 0)
-			fprintf(s->out, " of its %.2f\" left: it may move so now\n", fa.move_left);
+			fprintf(s->out, " of the %.2f\" it has left; the move is allowed now\n",
+				fa.move_left);
 		else
-			fprintf(s->out, "; it may not move so now: %s\n",
+			fprintf(s->out, "; the move is not allowed now: %s\n",
 				skirmish_game_errmsg(s->game));
 		return 0;
 	}

@@ -21,6 +21,7 @@
 struct scn {
 	FILE *out;
 	int echo, verbose;
+	int no_writes;           /* `html FILE` refused (a fuzzer's session) */
 	skirmish_game_options opt;
 	char ruleset[16];
 	int order[SKIRMISH_MAX_PLAYERS + 1];
