@@ -484,7 +484,9 @@ caption(FILE *f, const struct scn *s, const struct svg_log *log, const char *res
 
 	if (result) {
 		lines += caption_lines(f, result, x, y, "",
-				       "font-weight=\"bold\" fill=\"#1b1b1b\"");
+				       "font-weight=\"bold\" fill=\"#1b1b1b\"") + 1;
+		if (f && y)
+			*y += 14;       /* a blank line under the result's box */
 	}
 	snprintf(buf, sizeof(buf), "Turn %d:", turn);
 	len = strlen(buf);
