@@ -9,14 +9,123 @@
  * Every result is printed as the library's sentence. An error prints the
  * library's message and the console carries on; the exit status is 1 when
  * any command failed that was not marked `expect-error`.
+ *
+ * At a terminal, built with libedit, lines are edited as in a shell: the
+ * arrows, a history kept in ~/.skirmish_history (or $SKIRMISH_HISTORY;
+ * empty: none), as sqlite3 keeps its own, and Tab completion of commands,
+ * figure and terrain names. Without a terminal it reads lines plainly.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#ifdef HAVE_LIBEDIT
+#include <editline/readline.h>
+#endif
+
 #include "scenario.h"
+
+#ifdef HAVE_LIBEDIT
+#define HISTORY_LINES 1000
+
+/* readline's completion callbacks take no user data: the session being
+ * completed, and the words found for the word being typed */
+static struct scn *completing;
+static char found[256][SCN_WORD_MAX];
+static int nfound;
+
+static char *
+next_word(const char *text, int state)
+{
+	static int i;
+
+	(void)text;
+	if (!state)
+		i = 0;
+	if (i >= nfound || i >= (int)(sizeof(found) / sizeof(found[0])))
+		return NULL;
+	return strdup(found[i++]);
+}
+
+static char **
+complete(const char *text, int start, int end)
+{
+	char before[SCN_LINE_MAX + 1];
+	size_t n = start > 0 ? (size_t)start : 0;
+
+	(void)end;
+	if (n > SCN_LINE_MAX)
+		n = SCN_LINE_MAX;
+	memcpy(before, rl_line_buffer, n);
+	before[n] = '\0';
+	nfound = scn_complete(completing, before, text, found,
+			      (int)(sizeof(found) / sizeof(found[0])));
+	if (nfound < 0)
+		return NULL;            /* a file name: readline's own completion */
+	rl_attempted_completion_over = 1;
+	return nfound ? rl_completion_matches(text, next_word) : NULL;
+}
+
+/* ~/.skirmish_history, or $SKIRMISH_HISTORY (empty: no history file) */
+static const char *
+history_path(char *buf, size_t size)
+{
+	const char *env = getenv("SKIRMISH_HISTORY"), *home = getenv("HOME");
+
+	if (env)
+		return *env ? env : NULL;
+	if (!home || !*home || (size_t)snprintf(buf, size, "%s/.skirmish_history", home) >= size)
+		return NULL;
+	return buf;
+}
+
+/* Reads and runs edited lines until end of file or `quit`. */
+static int
+run_terminal(struct scn *s)
+{
+	char pathbuf[4096], *line;
+	const char *path = history_path(pathbuf, sizeof(pathbuf));
+	int lineno = 0, failed = 0;
+
+	completing = s;
+	rl_readline_name = "skirmish";
+	rl_attempted_completion_function = complete;
+	rl_basic_word_break_characters = " \t";
+	using_history();
+	stifle_history(HISTORY_LINES);
+	if (path)
+		read_history(path);
+	while ((line = readline("skirmish> ")) != NULL) {
+		int rc;
+
+		lineno++;
+		if (line[strspn(line, " \t")])
+			add_history(line);
+		if (strlen(line) > SCN_LINE_MAX) {
+			printf("error: <stdin>:%d: line too long (at most %d bytes)\n", lineno,
+			       SCN_LINE_MAX);
+			failed++;
+			free(line);
+			continue;
+		}
+		rc = scn_exec_line(s, line, "<stdin>", lineno);
+		free(line);
+		fflush(stdout);
+		if (rc == 2)
+			break;
+		failed += rc;
+	}
+	if (!line)
+		putchar('\n');
+	if (path && write_history(path) == 0)
+		history_truncate_file(path, HISTORY_LINES);
+	completing = NULL;
+	return failed;
+}
+#endif
 
 static void
 usage(FILE *f)
@@ -95,7 +204,12 @@ main(int argc, char **argv)
 		if (tty)
 			printf("libskirmish %s console. Type `help` for the commands, `quit` to leave.\n",
 			       skirmish_version());
-		failed += scn_run_stream(s, stdin, "<stdin>", tty ? "skirmish> " : NULL);
+#ifdef HAVE_LIBEDIT
+		if (tty)
+			failed += run_terminal(s);
+		else
+#endif
+			failed += scn_run_stream(s, stdin, "<stdin>", tty ? "skirmish> " : NULL);
 	}
 	failed = scn_failures(s) > 0 || failed > 0;
 	scn_free(s);

@@ -1,18 +1,23 @@
 /*
  * skirmish-demo: two computer-controlled sides fight a whole battle and the
- * library narrates it, every die and modifier shown.
+ * library narrates it, with a key to reading it first; -v shows every die
+ * and modifier.
  *
  *   skirmish-demo                 a Senso town fight (two clans of 12)
  *   skirmish-demo --sampson       a Sampson Ships skirmish
  *   skirmish-demo --seed 7        replays battle 7 exactly
  *   skirmish-demo --svg DIR       one SVG picture of the table per turn
+ *   skirmish-demo --html FILE     a page that steps through the turns
  *   skirmish-demo --scenario F    a battle from a console scenario file
+ *   skirmish-demo -v              every die and modifier under each sentence
  *
  * The battles are console scenarios (examples/scenarios/, doc/console.md)
  * compiled into the program. The sides play by simple, sensible rules of
  * thumb built on the library's public queries and its exact odds
  * (skirmish_game_odds): shoot at the best odds, charge when the fight
- * favours them, reload, keep bows at range, seek cover.
+ * favours them, reload, keep bows at range, seek cover; when the table has
+ * an objective, the nearest fighter of each side runs for it, its carrier
+ * for its side's edge, and the enemy goes for the carrier (O2-O4).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -27,6 +32,7 @@
 #include "demo-scenarios.h"
 #include "scenario.h"
 #include "svg.h"
+#include "viewer.h"
 
 #define MAX_FIGS 256
 #define PI 3.14159265358979323846
@@ -50,9 +56,11 @@ struct demo {
 	/* pictures */
 	const char *svg_dir;
 	struct svg_log log;
+	struct viewer *viewer;   /* --html */
 	int pictures;
 	int shown_turn;          /* the game turn whose header was printed */
 	int shown_player;
+	char shown_objectives[SCN_TEXT_MAX];
 	const char *title;
 	int failed;
 };
@@ -86,33 +94,47 @@ action_init(skirmish_action *a, int kind, int fig, int target)
 	a->target = target;
 }
 
+/* The picture of a game turn that has ended (last: the battle too), as a
+ * file (--svg) and in the turn viewer (--html). */
 static void
-picture(struct demo *d, int turn)
+picture(struct demo *d, int turn, int last)
 {
-	char path[4096], title[160];
-	const char *names[SKIRMISH_MAX_PLAYERS + 1];
-	int i;
+	char path[4096], title[160], result[SCN_TEXT_MAX];
 
-	if (!d->svg_dir)
-		return;
-	for (i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
-		names[i] = scn_player_name(d->scn, i);
-	snprintf(path, sizeof(path), "%s/turn-%03d.svg", d->svg_dir, turn);
+	snprintf(path, sizeof(path), "%s/turn-%03d.svg", d->svg_dir ? d->svg_dir : ".", turn);
 	snprintf(title, sizeof(title), "%s, turn %d", d->title, turn);
-	if (svg_write(path, d->g, d->table_w, d->table_d, &d->log, title, names) < 0) {
+	if (last)
+		scn_describe_outcome(d->scn, result, sizeof(result));
+	if (d->viewer)
+		viewer_end_turn(d->viewer, d->scn, &d->log, title, turn, last ? result : NULL);
+	if (d->svg_dir &&
+	    svg_write(path, d->scn, &d->log, title, turn, last ? result : NULL) < 0) {
 		fprintf(stderr, "skirmish-demo: cannot write %s: %s\n", path, strerror(errno));
 		d->failed = 1;
 		d->svg_dir = NULL;
-		return;
+	} else if (d->svg_dir) {
+		d->pictures++;
 	}
-	d->pictures++;
 	svg_log_clear(&d->log);
 }
 
-/* Prints a turn header when a new player's turn has begun. */
+/* Tells a result: its sentence (and with -v its dice and modifiers), the
+ * turn's picture and the viewer. */
+static void
+tell(struct demo *d, const skirmish_result *r)
+{
+	scn_print_result(d->scn, r);
+	svg_log_result(&d->log, d->scn, r);
+	if (d->viewer)
+		viewer_add(d->viewer, d->scn, r);
+}
+
+/* Prints a turn header when a new player's turn has begun, and where the
+ * objectives are when that has changed. */
 static void
 header(struct demo *d)
 {
+	char obj[SCN_TEXT_MAX];
 	int t = skirmish_game_turn(d->g), p = skirmish_game_active_player(d->g);
 
 	if (skirmish_game_state(d->g) != SKIRMISH_STATE_PLAYING)
@@ -120,10 +142,15 @@ header(struct demo *d)
 	if (t == d->shown_turn && p == d->shown_player)
 		return;
 	if (t != d->shown_turn && d->shown_turn > 0)
-		picture(d, d->shown_turn);
+		picture(d, d->shown_turn, 0);
 	d->shown_turn = t;
 	d->shown_player = p;
 	printf("\n=== Turn %d: %s ===\n", t, scn_player_name(d->scn, p));
+	scn_describe_objectives(d->scn, obj, sizeof(obj));
+	if (strcmp(obj, d->shown_objectives)) {
+		scn_print_wrapped(stdout, "", "", obj, 76);
+		snprintf(d->shown_objectives, sizeof(d->shown_objectives), "%s", obj);
+	}
 }
 
 /* Takes an action; prints its sentence with every die and modifier. */
@@ -135,8 +162,7 @@ act(struct demo *d, const skirmish_action *a)
 
 	if (rc < 0)
 		return rc;
-	scn_print_result(d->scn, &r);
-	svg_log_result(&d->log, d->g, &r);
+	tell(d, &r);
 	return 0;
 }
 
@@ -273,6 +299,8 @@ odds_value(struct demo *d, const skirmish_action *a, const skirmish_figure_info 
 	double v = 0, win = 0;
 	int i;
 
+	if (pwin)
+		*pwin = 0;
 	if (skirmish_game_check_action(d->g, a) != 0)
 		return -1;
 	skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
@@ -391,6 +419,73 @@ gap(double ax, double ay, double bx, double by)
 	return g < 0 ? 0 : g;
 }
 
+/* The objective, when there is one on the table or carried (O2). */
+static int
+objective(const struct demo *d, int *state, int *carrier, double *x, double *y)
+{
+	int i, player, n = skirmish_game_objective_count(d->g);
+	const char *name;
+
+	for (i = 0; i < n; i++)
+		if (skirmish_game_objective(d->g, i, state, carrier, &player, x, y, &name) == 0 &&
+		    *state != SKIRMISH_OBJECTIVE_OFF_TABLE)
+			return 1;
+	return 0;
+}
+
+/* Where a figure wants to be for the objective, if anywhere: the nearest
+ * fighter of each side runs for a counter on the table, its carrier for
+ * its side's exit edge (O4). */
+static int
+goal(const struct demo *d, const skirmish_figure_info *me, double *gx, double *gy)
+{
+	int st, carrier, i, n = skirmish_game_figure_count(d->g);
+	double ox, oy, mine;
+	skirmish_figure_info fi;
+
+	if (!objective(d, &st, &carrier, &ox, &oy))
+		return 0;
+	if (st == SKIRMISH_OBJECTIVE_CARRIED) {
+		int edge = scn_exit_edge(d->scn, me->player);
+		double h = (me->base_width > me->base_depth ? me->base_width : me->base_depth) / 2;
+
+		if (carrier != me->id || !edge)
+			return 0;
+		*gx = me->x;
+		*gy = me->y;
+		if (edge == SKIRMISH_EDGE_SOUTH)
+			*gy = h;
+		else if (edge == SKIRMISH_EDGE_NORTH)
+			*gy = d->table_d - h;
+		else if (edge == SKIRMISH_EDGE_WEST)
+			*gx = h;
+		else
+			*gx = d->table_w - h;
+		return 1;
+	}
+	if (me->missile_weapon || me->is_horse)
+		return 0;
+	mine = hypot(me->x - ox, me->y - oy);
+	for (i = 0; i < n; i++)
+		if (i != me->id && alive(d, i, &fi) && fi.player == me->player &&
+		    !fi.missile_weapon && hypot(fi.x - ox, fi.y - oy) < mine)
+			return 0;
+	*gx = ox;
+	*gy = oy;
+	return 1;
+}
+
+/* Whether a figure carries the objective. */
+static int
+carries(const struct demo *d, int id)
+{
+	int st, carrier;
+	double x, y;
+
+	return objective(d, &st, &carrier, &x, &y) && st == SKIRMISH_OBJECTIVE_CARRIED &&
+	       carrier == id;
+}
+
 /* How good a place is for a figure: shooters want a target in range and
  * no enemy within a charge, fighters want to close on a target they can
  * beat; everyone likes cover from the enemy's missiles. */
@@ -405,6 +500,12 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 	ranges(me->missile_weapon, &lng, &shrt);
 	if (me->missile_weapon && !me->loaded && me->missile_weapon == SKIRMISH_MISSILE_ARQUEBUS)
 		shooter = 1;
+	{
+		double gx, gy;
+
+		if (goal(d, me, &gx, &gy))
+			return -hypot(x - gx, y - gy);
+	}
 	for (i = 0; i < v->n; i++) {
 		const skirmish_figure_info *e = &v->e[i];
 		double g = gap(x, y, e->x, e->y), el, es;
@@ -427,8 +528,10 @@ place_score(struct demo *d, const skirmish_figure_info *me, const struct side_vi
 				best_shot = s;
 		}
 		if (!shooter) {
-			/* close on those worth the most and easiest to beat */
-			double want = g - 3.0 * worth(e) + (me->dv && e->dv < me->dv ? 2.0 : 0);
+			/* close on those worth the most and easiest to beat, and on
+			 * the carrier of the objective above all */
+			double want = g - 3.0 * worth(e) + (me->dv && e->dv < me->dv ? 2.0 : 0) -
+				      (carries(d, e->id) ? 12.0 : 0);
 			if (want < close)
 				close = want;
 		}
@@ -459,14 +562,26 @@ reposition(struct demo *d, int id, const skirmish_figure_info *me,
 	int k, j, found = 0, i;
 	static const double frac[] = { 1.0, 0.7, 0.4 };
 
-	for (k = 0; k < 24; k++)
+	double gx, gy, gang = 0;
+	int has_goal = goal(d, me, &gx, &gy);
+
+	if (has_goal)
+		gang = atan2(gy - me->y, gx - me->x);
+	/* 24 directions at three lengths; with a goal, the goal itself first */
+	for (k = has_goal ? -1 : 0; k < 24; k++)
 		for (j = 0; j < 3; j++) {
-			double ang = k * 15.0 * PI / 180.0, len = me->move_left * frac[j] - 0.05;
-			double x = me->x + cos(ang) * len, y = me->y + sin(ang) * len, s;
+			double ang = k < 0 ? gang : k * 15.0 * PI / 180.0;
+			double len = me->move_left * frac[j] - 0.05;
+			double x, y, s;
 			int near = 0;
 
-			if (len < 0.5 || x < 0.6 || y < 0.6 || x > d->table_w - 0.6 ||
-			    y > d->table_d - 0.6)
+			if (k < 0 && hypot(gx - me->x, gy - me->y) < len)
+				len = hypot(gx - me->x, gy - me->y);
+			x = me->x + cos(ang) * len;
+			y = me->y + sin(ang) * len;
+
+			if (len < 0.5 || ((x < 0.6 || y < 0.6 || x > d->table_w - 0.6 ||
+					    y > d->table_d - 0.6) && k >= 0))
 				continue;
 			/* a move into contact would be a charge: that is decided elsewhere */
 			for (i = 0; i < v->n; i++)
@@ -527,6 +642,15 @@ senso_figure(struct demo *d, int id)
 		if (skirmish_game_check_action(d->g, &a) == 0 && act(d, &a) == 0)
 			return;
 	}
+	/* the runner for the objective and its carrier do nothing else */
+	{
+		double gx, gy;
+
+		if (goal(d, &me, &gx, &gy)) {
+			reposition(d, id, &me, &v);
+			return;
+		}
+	}
 	/* an arquebus is reloaded before anything else (S8) */
 	if (me.missile_weapon == SKIRMISH_MISSILE_ARQUEBUS && !me.loaded) {
 		action_init(&a, SKIRMISH_ACTION_RELOAD, id, -1);
@@ -549,6 +673,8 @@ senso_figure(struct demo *d, int id)
 		}
 		action_init(&a, SKIRMISH_ACTION_CHARGE, id, them.id);
 		val = odds_value(d, &a, &me, &them, &pw);
+		if (val > 0 && carries(d, them.id))
+			val += 0.5;     /* the carrier of the objective above all */
 		/* charge only when the fight favours us */
 		if (pw >= 0.5 && val > 0.05 && val + 0.1 > bestv) {
 			bestv = val + 0.1;
@@ -588,10 +714,8 @@ senso_turn(struct demo *d)
 			    senso_priority(d, &fi) == pass)
 				senso_figure(d, i);
 	if (skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING &&
-	    skirmish_end_turn(d->g, &r) == 0) {
-		scn_print_result(d->scn, &r);
-		svg_log_result(&d->log, d->g, &r);
-	}
+	    skirmish_end_turn(d->g, &r) == 0)
+		tell(d, &r);
 }
 
 /* ------------------------------------------------------------------ */
@@ -610,6 +734,10 @@ sampson_move(struct demo *d, int id)
 	if (!alive(d, id, &me) || !me.can_act || me.in_melee || me.suppressed)
 		return;
 	enemies(d, me.player, &v);
+	if (goal(d, &me, &lng, &shrt)) {
+		reposition(d, id, &me, &v);
+		return;
+	}
 	ranges(me.missile_weapon, &lng, &shrt);
 	for (i = 0; i < v.n; i++) {
 		them = v.e[i];
@@ -723,6 +851,18 @@ sampson_turn(struct demo *d)
 /* the battle                                                          */
 /* ------------------------------------------------------------------ */
 
+/* Whether a figure left the table carrying an objective (O4): it did not fall. */
+static int
+left_with_objective(const struct demo *d, int id)
+{
+	int i;
+
+	for (i = 0; i < skirmish_game_objective_count(d->g); i++)
+		if (scn_objective_carried_off_by(d->scn, i) == id)
+			return 1;
+	return 0;
+}
+
 static void
 summary(struct demo *d)
 {
@@ -738,20 +878,34 @@ summary(struct demo *d)
 		printf("Winner: %s\n", scn_player_name(d->scn, w));
 	else
 		printf("Winner: none (a draw)\n");
+	if (skirmish_game_state(d->g) == SKIRMISH_STATE_OVER) {
+		char why[SCN_TEXT_MAX];
+
+		scn_describe_end(d->scn, why, sizeof(why));
+		scn_print_wrapped(stdout, "  ", "  ", why, 74);
+	}
 	printf("Casualties:\n");
 	for (p = 0; p < np; p++) {
-		int left = skirmish_game_player_figures(d->g, p), first = 1;
+		int left = skirmish_game_player_figures(d->g, p), first = 1, gone = 0;
 
 		if (d->start_figs[p] == 0)
 			continue;
-		printf("  %-10s %2d of %2d fell", scn_player_name(d->scn, p),
-		       d->start_figs[p] - left, d->start_figs[p]);
 		for (i = 0; i < n; i++)
-			if (info(d, i, &fi) == 0 && fi.player == p && fi.removed && !fi.is_horse) {
+			if (info(d, i, &fi) == 0 && fi.player == p && left_with_objective(d, i))
+				gone++;
+		printf("  %-10s %2d of %2d fell", scn_player_name(d->scn, p),
+		       d->start_figs[p] - left - gone, d->start_figs[p]);
+		for (i = 0; i < n; i++)
+			if (info(d, i, &fi) == 0 && fi.player == p && fi.removed && !fi.is_horse &&
+			    !left_with_objective(d, i)) {
 				printf("%s%s", first ? " (" : ", ", fi.name);
 				first = 0;
 			}
-		printf("%s; %d still stand%s\n", first ? "" : ")", left, left == 1 ? "s" : "");
+		printf("%s; %d still stand%s", first ? "" : ")", left, left == 1 ? "s" : "");
+		for (i = 0; i < n; i++)
+			if (info(d, i, &fi) == 0 && fi.player == p && left_with_objective(d, i))
+				printf("; %s left the table with the objective", fi.name);
+		printf("\n");
 	}
 }
 
@@ -759,12 +913,15 @@ static void
 usage(FILE *f)
 {
 	fprintf(f,
-		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--scenario FILE] [--quiet]\n"
+		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--html FILE] [--scenario FILE]\n"
+		"                     [-v] [--quiet]\n"
 		"  plays a whole battle between two computer sides and tells it turn by turn.\n"
 		"  --sampson        a Sampson Ships skirmish instead of the Senso town fight\n"
 		"  --seed N         replay battle N exactly (default: from the clock)\n"
 		"  --svg DIR        write DIR/turn-001.svg ... one picture per turn\n"
+		"  --html FILE      write a page that steps through the turns (a browser)\n"
 		"  --scenario FILE  play a console scenario file (doc/console.md) instead\n"
+		"  -v, --verbose    every die and modifier under each sentence\n"
 		"  --quiet          print only the summary\n");
 }
 
@@ -772,10 +929,10 @@ int
 main(int argc, char **argv)
 {
 	struct demo d;
-	const char *scenario = demo_senso_town, *file = NULL;
+	const char *scenario = demo_senso_town, *file = NULL, *html = NULL;
 	unsigned long long seed = (unsigned long long)time(NULL) % 100000;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	int i, n, rc, quiet = 0, guard;
+	int i, n, rc, quiet = 0, guard, verbose = 0;
 	skirmish_figure_info fi;
 	FILE *devnull = NULL;
 
@@ -802,6 +959,10 @@ main(int argc, char **argv)
 			d.title = file;
 		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
 			quiet = 1;
+		} else if (!strcmp(argv[i], "--html") && i + 1 < argc) {
+			html = argv[++i];
+		} else if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--verbose")) {
+			verbose = 1;
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
 			usage(stdout);
 			return 0;
@@ -822,7 +983,12 @@ main(int argc, char **argv)
 	d.scn = scn_new(quiet ? devnull : stdout);
 	if (!d.scn)
 		return 1;
-	scn_set_verbose(d.scn, 1);
+	if (html && !(d.viewer = viewer_new())) {
+		fprintf(stderr, "skirmish-demo: out of memory\n");
+		scn_free(d.scn);
+		return 1;
+	}
+	scn_set_verbose(d.scn, verbose);
 	if (file) {
 		/* a battle always ends: a file may set its own limit after this */
 		scn_exec_line(d.scn, "turn-limit 30", "skirmish-demo", 0);
@@ -859,6 +1025,11 @@ main(int argc, char **argv)
 			d.start_figs[fi.player]++;
 	printf("%s. Seed %llu (replay with --seed %llu).\n", d.title, seed, seed);
 	if (!quiet) {
+		char key[SCN_TEXT_MAX];
+
+		scn_describe_key(d.scn, key, sizeof(key));
+		printf("\n");
+		scn_print_wrapped(stdout, "", "", key, 76);
 		printf("\nThe forces:\n");
 		for (i = 0; i < n; i++)
 			scn_print_figure(d.scn, i);
@@ -873,7 +1044,7 @@ main(int argc, char **argv)
 		}
 		if (!quiet)
 			printf("\n");
-		scn_print_result(d.scn, &r);
+		tell(&d, &r);
 	}
 	for (guard = 0; guard < 10000 && skirmish_game_state(d.g) == SKIRMISH_STATE_PLAYING; guard++) {
 		int before = skirmish_game_turn(d.g), who = skirmish_game_active_player(d.g);
@@ -882,7 +1053,7 @@ main(int argc, char **argv)
 			header(&d);
 		else if (before != d.shown_turn) {
 			if (d.shown_turn > 0)
-				picture(&d, d.shown_turn);
+				picture(&d, d.shown_turn, 0);
 			d.shown_turn = before;
 		}
 		if (d.ruleset == SKIRMISH_RULESET_SAMPSON)
@@ -897,15 +1068,29 @@ main(int argc, char **argv)
 					skirmish_game_errmsg(d.g));
 				break;
 			}
-			scn_print_result(d.scn, &r);
+			tell(&d, &r);
 		}
 	}
 	if (d.shown_turn > 0)
-		picture(&d, d.shown_turn);
+		picture(&d, d.shown_turn, 1);
 	summary(&d);
 	if (d.svg_dir)
 		printf("%d picture%s in %s/\n", d.pictures, d.pictures == 1 ? "" : "s", d.svg_dir);
+	if (html) {
+		char key[SCN_TEXT_MAX];
+
+		scn_describe_key(d.scn, key, sizeof(key));
+		if (viewer_failed(d.viewer) || viewer_write(d.viewer, html, d.title, key) < 0) {
+			fprintf(stderr, "skirmish-demo: cannot write %s: %s\n", html,
+				viewer_failed(d.viewer) ? "out of memory" : strerror(errno));
+			d.failed = 1;
+		} else {
+			printf("%d turn%s in %s (open it in a browser)\n", viewer_turns(d.viewer),
+			       viewer_turns(d.viewer) == 1 ? "" : "s", html);
+		}
+	}
 	rc = d.failed || skirmish_game_state(d.g) == SKIRMISH_STATE_PLAYING;
+	viewer_free(d.viewer);
 	svg_log_free(&d.log);
 	scn_free(d.scn);
 	if (devnull)

@@ -1,12 +1,19 @@
 /*
- * SVG pictures of the table for the demo (--svg DIR): terrain, bases
- * turned by facing, player colours, names, rings, suppression, and the
- * moves and shots of the turn drawn as lines.
+ * SVG pictures of the table for the demo (--svg DIR, and the turn viewer
+ * of --html FILE): terrain named in words, a light grid with a scale in
+ * inches and a compass, bases turned by facing in the players' colours,
+ * names placed so that they do not collide, rings, suppression, the
+ * objectives, the melee contacts, the turn's moves, shots and fights as
+ * lines, the turn's fallen apart from the earlier ones, a caption of what
+ * happened and, on the last picture, the result. The words are those of
+ * scn-describe.c, so the pictures say what the narration says.
  */
 #ifndef SKIRMISH_DEMO_SVG_H
 #define SKIRMISH_DEMO_SVG_H
 
-#include <skirmish/skirmish.h>
+#include <stdio.h>
+
+#include "scenario.h"
 
 enum svg_line_kind {
 	SVG_MOVE = 0,
@@ -22,21 +29,37 @@ struct svg_line {
 	int kind, player;
 };
 
+/* What happened in one game turn, gathered from its results. */
 struct svg_log {
 	struct svg_line *v;
 	int n, cap;
+	int *fallen;                  /* figures removed from play this turn */
+	int nfallen, capfallen;
+	char **notes;                 /* the sentences worth a caption */
+	int nnotes, capnotes;
+	int moves[SKIRMISH_MAX_PLAYERS + 1], misses[SKIRMISH_MAX_PLAYERS + 1];
+	int failed;                   /* out of memory: something is missing */
 };
 
-/* Adds the moves and shots of a result to the log. */
-void svg_log_result(struct svg_log *log, const skirmish_game *g,
-		    const skirmish_result *r);
+/* Adds a result's moves, shots, fights and fallen to the log, and its
+ * sentence when it is worth a caption (not a plain move or a miss). */
+void svg_log_result(struct svg_log *log, const struct scn *s, const skirmish_result *r);
 void svg_log_clear(struct svg_log *log);
 void svg_log_free(struct svg_log *log);
 
-/* Writes the table (width x depth inches) as it is now, with the logged
- * lines; 0 or -1 (errno). */
-int svg_write(const char *path, const skirmish_game *g, double width, double depth,
-	      const struct svg_log *log, const char *title,
-	      const char *const *player_names);
+/*
+ * Writes the table as it is now, with the log's lines and caption, as one
+ * <svg> element (no XML declaration, so that it can be inlined in HTML).
+ * result: the last picture's result line, or NULL. 0, or -1 when writing
+ * failed.
+ */
+int svg_put(FILE *f, const struct scn *s, const struct svg_log *log, const char *title,
+	    int turn, const char *result);
+/* Writes a text escaped for XML and HTML (<, >, &, quotes; no control
+ * characters). */
+void svg_put_text(FILE *f, const char *s);
+/* The same as a file of its own; 0 or -1 (errno). */
+int svg_write(const char *path, const struct scn *s, const struct svg_log *log,
+	      const char *title, int turn, const char *result);
 
 #endif
