@@ -328,8 +328,10 @@ static const struct command {
 	  "shoot Kenji Taro" },
 	{ "reload", scn_cmd_action, "reload FIG", "reloads an arquebus (Senso S8)",
 	  "reload Goro" },
-	{ "fight", scn_cmd_action, "fight FIG",
-	  "a figure in contact fights (Senso: as its action; Sampson: in the Melee phase)",
+	{ "fight", scn_cmd_action, "fight FIG [DEFENDER]",
+	  "a figure in contact fights (Senso: as its action, every enemy it touches; "
+	  "Sampson: in the Melee phase, one enemy it touches, named when it touches "
+	  "several, A26)",
 	  "fight Kenji" },
 	{ "mount", scn_cmd_action, "mount FIG HORSE", "gets on a riderless horse (Senso S9)",
 	  "mount Kenji #5" },

@@ -89,6 +89,15 @@ scn_cmd_action(struct scn *s, struct words *t)
 				return 1;
 			rc = c[0] == 's' ? skirmish_shoot(s->game, a, b, &r)
 					 : skirmish_mount(s->game, a, b, &r);
+		} else if (!strcmp(c, "fight")) {
+			/* Sampson A26: the defender is named when the attacker
+			 * touches several enemies that have not fought */
+			if (scn_need(s, t, 2, 3, "fight FIG [DEFENDER]") ||
+			    scn_figure_ref(s, t->w[1], &a) ||
+			    (t->n == 3 && scn_figure_ref(s, t->w[2], &b)))
+				return 1;
+			rc = t->n == 3 ? skirmish_fight_against(s->game, a, b, &r)
+				       : skirmish_fight(s->game, a, &r);
 		} else if (!strcmp(c, "turn")) {
 			if (scn_need(s, t, 3, 3, "turn FIG FACING") || scn_figure_ref(s, t->w[1], &a))
 				return 1;
@@ -96,13 +105,11 @@ scn_cmd_action(struct scn *s, struct words *t)
 				return scn_bad_number(s, t->w[2], "facing (degrees, 0 or more)");
 			rc = skirmish_turn(s->game, a, f, &r);
 		} else {
-			/* reload, fight, dismount */
-			if (scn_need(s, t, 2, 2, "reload|fight|dismount FIG") || scn_figure_ref(s, t->w[1], &a))
+			/* reload, dismount */
+			if (scn_need(s, t, 2, 2, "reload|dismount FIG") || scn_figure_ref(s, t->w[1], &a))
 				return 1;
 			if (!strcmp(c, "reload"))
 				rc = skirmish_reload(s->game, a, &r);
-			else if (!strcmp(c, "fight"))
-				rc = skirmish_fight(s->game, a, &r);
 			else
 				rc = skirmish_dismount(s->game, a, &r);
 		}
