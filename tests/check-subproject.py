@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""A game that embeds libskirmish as a meson subproject (doc/ABI.md).
+
+usage: check-subproject.py SOURCE_ROOT MESON VERSION
+
+Writes a tiny consumer project in a scratch directory, with this source
+tree as subprojects/libskirmish and default_library=static, then checks:
+
+  - configuring never looks Check up (meson-log.txt), nor builds any of
+    the optional parts: only the library's own targets are there;
+  - the consumer's `meson test` runs the consumer's test alone;
+  - the program links libskirmish statically (no libskirmish.so NEEDED),
+    and runs;
+  - `meson install` installs the program, the archive and the two
+    headers, nothing else (no .pc, no tools, no Python module).
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CONSUMER_BUILD = """\
+project('consumer', 'c', default_options: ['default_library=static'])
+skirmish_dep = dependency('skirmish', fallback: ['libskirmish', 'skirmish_dep'])
+use = executable('use', 'use.c', dependencies: skirmish_dep, install: true)
+test('use', use)
+"""
+
+CONSUMER_C = r"""
+#include <stdio.h>
+#include <string.h>
+#include <skirmish/skirmish.h>
+
+int
+main(void)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	static const int order[2] = { 0, 1 };
+	skirmish_game *g;
+	char msg[256];
+	int a, b, rc;
+
+	if (strcmp(skirmish_version(), SKIRMISH_VERSION_STRING) != 0)
+		return 1;
+	o.ruleset_name = "senso";
+	o.player_order = order;
+	if (skirmish_game_new(&g, &o, msg, sizeof(msg)) != SKIRMISH_OK)
+		return 2;
+	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI);
+	s.x = 10;
+	s.y = 10;
+	if (skirmish_game_add_figure(g, &s, &a) != SKIRMISH_OK)
+		return 3;
+	s.player = 1;
+	s.x = 20;
+	if (skirmish_game_add_figure(g, &s, &b) != SKIRMISH_OK)
+		return 4;
+	rc = skirmish_game_start(g, &r) == SKIRMISH_OK && skirmish_end_turn(g, &r) == SKIRMISH_OK;
+	if (rc)
+		printf("%s: %s\n", skirmish_version(), r.text);
+	skirmish_game_free(g);
+	return rc ? 0 : 5;
+}
+"""
+
+# the targets a subproject build may have: the library and its parts
+ALLOWED_TARGETS = {'skirmish-internal', 'skirmish-partial.o', 'skirmish.o', 'skirmish'}
+
+
+def fail(msg):
+    print('check-subproject: ' + msg, file=sys.stderr)
+    sys.exit(1)
+
+
+def run(cmd, **kw):
+    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if p.returncode != 0:
+        print(p.stdout, p.stderr, sep='\n', file=sys.stderr)
+        fail('`{}` failed ({})'.format(' '.join(cmd), p.returncode))
+    return p.stdout
+
+
+def main():
+    if len(sys.argv) != 4:
+        fail('usage: check-subproject.py SOURCE_ROOT MESON VERSION')
+    source, meson, ver = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+    work = tempfile.mkdtemp(prefix='skirmish-consumer-')
+    try:
+        check(source, meson, ver, work)
+    finally:
+        shutil.rmtree(work)
+
+
+def check(source, meson, ver, work):
+    os.makedirs(os.path.join(work, 'subprojects'))
+    os.symlink(source, os.path.join(work, 'subprojects', 'libskirmish'))
+    with open(os.path.join(work, 'meson.build'), 'w') as f:
+        f.write(CONSUMER_BUILD)
+    with open(os.path.join(work, 'use.c'), 'w') as f:
+        f.write(CONSUMER_C)
+
+    build = os.path.join(work, 'build')
+    env = dict(os.environ)
+    env.pop('MESON_TESTTHREADS', None)
+    # forcefallback: an installed libskirmish must not stand in for this tree
+    run([meson, 'setup', build, work, '--wrap-mode=forcefallback'], env=env)
+    with open(os.path.join(build, 'meson-logs', 'meson-log.txt')) as f:
+        log = f.read()
+    if re.search(r"dependency '?check\b", log, re.IGNORECASE):
+        fail('configuring the subproject looked Check up')
+    if 'Subproject libskirmish finished' not in log:
+        fail('the consumer did not configure libskirmish as a subproject')
+
+    targets = json.loads(run([meson, 'introspect', '--targets', build]))
+    names = {t['name'] for t in targets if t.get('subproject') == 'libskirmish'}
+    if 'skirmish' not in names or names - ALLOWED_TARGETS:
+        fail('the subproject builds more than the library: {}'.format(
+            sorted(names - ALLOWED_TARGETS) or sorted(names)))
+
+    run([meson, 'compile', '-C', build], env=env)
+    tests = run([meson, 'test', '-C', build, '--no-rebuild', '--list'], env=env).split()
+    if tests != ['use']:
+        fail('the consumer runs tests that are not its own: {}'.format(tests))
+
+    exe = os.path.join(build, 'use')
+    needed = run(['readelf', '-d', exe])
+    if 'libskirmish' in needed:
+        fail('the program links libskirmish dynamically')
+    out = run([exe])
+    if not out.startswith(ver + ': '):
+        fail('the program printed {!r}'.format(out))
+
+    dest = os.path.join(work, 'dest')
+    run([meson, 'install', '-C', build, '--destdir', dest, '--no-rebuild'], env=env)
+    installed = []
+    for root, _, files in os.walk(dest):
+        installed += [os.path.relpath(os.path.join(root, f), dest) for f in files]
+    kinds = sorted(os.path.basename(p) for p in installed)
+    if kinds != ['libskirmish.a', 'skirmish.h', 'use', 'version.h']:
+        fail('the consumer installs {}'.format(sorted(installed)))
+    print('check-subproject: static, no Check, installed {}'.format(', '.join(kinds)))
+    print(out.strip())
+
+
+if __name__ == '__main__':
+    main()
