@@ -10,7 +10,7 @@ tree as subprojects/libskirmish and default_library=static, then checks:
     the optional parts: only the library's own targets are there;
   - the consumer's `meson test` runs the consumer's test alone;
   - the program links libskirmish statically (no libskirmish.so NEEDED),
-    and runs;
+    runs, and the archive defines no global symbol outside skirmish_;
   - `meson install` installs the program, the archive and the two
     headers, nothing else (no .pc, no tools, no Python module).
 """
@@ -136,6 +136,14 @@ def check(source, meson, ver, work):
     if not out.startswith(ver + ': '):
         fail('the program printed {!r}'.format(out))
 
+    archive = os.path.join(build, 'subprojects', 'libskirmish', 'lib', 'libskirmish.a')
+    syms = run(['nm', '-g', '--defined-only', archive]).split('\n')
+    defined = [line.split()[-1] for line in syms if len(line.split()) == 3]
+    bad = [s for s in defined if not s.startswith('skirmish_')]
+    if bad or len(defined) < 10:
+        fail('libskirmish.a defines {} globals, these without the prefix: {}'.format(
+            len(defined), bad[:20]))
+
     dest = os.path.join(work, 'dest')
     run([meson, 'install', '-C', build, '--destdir', dest, '--no-rebuild'], env=env)
     installed = []
@@ -144,7 +152,8 @@ def check(source, meson, ver, work):
     kinds = sorted(os.path.basename(p) for p in installed)
     if kinds != ['libskirmish.a', 'skirmish.h', 'use', 'version.h']:
         fail('the consumer installs {}'.format(sorted(installed)))
-    print('check-subproject: static, no Check, installed {}'.format(', '.join(kinds)))
+    print('check-subproject: static, {} skirmish_ globals, no Check, installed {}'.format(
+        len(defined), ', '.join(kinds)))
     print(out.strip())
 
 
