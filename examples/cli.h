@@ -26,9 +26,12 @@ cli_bad_option(const char *prog, int c, char **argv, int optind_, int optopt_)
 {
 	char shortname[3] = { '-', (char)optopt_, '\0' };
 	/* a short option is named by its letter (it may sit in a bundle such
-	 * as -qx); a long one by the word the user typed */
+	 * as -qx); a long one by the word the user typed. A missing argument
+	 * is always at the end of the word getopt just passed. */
 	const char *what = optopt_ > 0 && optopt_ < CLI_LONG_ONLY ? shortname : argv[optind_ - 1];
 
+	if (c == ':' && argv[optind_ - 1][0] == '-' && argv[optind_ - 1][1] == '-')
+		what = argv[optind_ - 1];
 	if (c == ':')
 		fprintf(stderr, "%s: option `%s` needs an argument\n", prog, what);
 	else
