@@ -957,7 +957,8 @@ int skirmish_game_odds(skirmish_game *game, const skirmish_action *action,
 
 /**
  * Whether an action would be accepted now (0) or the error it would return;
- * rolls no die, changes nothing.
+ * rolls no die, changes nothing. Also SKIRMISH_E_INVALID for a NULL game
+ * or action, SKIRMISH_E_STATE from inside a callback.
  */
 int skirmish_game_check_action(skirmish_game *game, const skirmish_action *action);
 
@@ -970,6 +971,9 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
  * longest legal move in each of 8 directions), end phase and end turn.
  * Every listed action is accepted by skirmish_game_act(). Writes up to max
  * actions into out and their total number into *count.
+ * @return 0, SKIRMISH_E_INVALID (NULL game or count, out and max
+ * disagree), SKIRMISH_E_NO_FIGURE, SKIRMISH_E_STATE (from inside a
+ * callback) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
@@ -1065,6 +1069,7 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * other. The clone shares src's allocator and callbacks (the same function
  * pointers and user data). On success *out is a new game the caller frees
  * with skirmish_game_free(); on failure *out is NULL.
+ * @return 0, SKIRMISH_E_INVALID (NULL src or out) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
 /**
