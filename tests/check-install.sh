@@ -23,6 +23,8 @@ cc=${2:-cc}
 src=$3
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
+# a command that fails without saying why still names its line
+trap 'echo "check-install: line $LINENO: \`$BASH_COMMAND\` failed" >&2' ERR
 dest=$root/dest
 
 fail() {
@@ -30,7 +32,10 @@ fail() {
 	exit 1
 }
 
-meson install -C "$build" --destdir "$dest" --no-rebuild --quiet >/dev/null
+if ! out=$(meson install -C "$build" --destdir "$dest" --no-rebuild 2>&1); then
+	echo "$out" >&2
+	fail "meson install failed"
+fi
 
 # the configured directories, as meson resolved them (libdir is multiarch
 # on Debian: lib/x86_64-linux-gnu)
