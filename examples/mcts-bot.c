@@ -11,12 +11,16 @@
  *
  *   mcts-bot [--games N] [--iterations N] [--seed N]
  */
+#include <errno.h>
+#include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <skirmish/skirmish.h>
+
+#include "cli.h"
 
 #define MAX_CHILDREN 512
 #define MAX_NODES 200000
@@ -191,24 +195,95 @@ setup(uint64_t seed)
 	return g;
 }
 
+static void
+usage(FILE *f)
+{
+	fprintf(f,
+		"usage: mcts-bot [--games N] [--iterations N] [--seed N]\n"
+		"  a tree-search bot (player 0) plays Senso against the greedy policy.\n"
+		"  -g, --games N       games to play (default 4)\n"
+		"  -i, --iterations N  playouts the bot runs before each move (default 200)\n"
+		"  -s, --seed N        the first game's seed (default 1)\n"
+		"  -h, --help          print this help\n"
+		"  -V, --version       print the version\n");
+}
+
+/* A whole number in [min, max], or a message and -1. */
+static int
+parse_number(const char *what, const char *text, unsigned long long min,
+	     unsigned long long max, unsigned long long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtoull(text, &end, 10);
+	if (!text[0] || text[0] == '-' || *end || errno || *out < min || *out > max) {
+		fprintf(stderr, "mcts-bot: bad %s `%s` (%llu to %llu)\n", what, text, min, max);
+		return -1;
+	}
+	return 0;
+}
+
+/* The command line. Returns -1 to play, else the exit status. */
+static int
+parse_args(int argc, char **argv, int *games, int *iterations, uint64_t *seed)
+{
+	static const struct option longopts[] = {
+		{ "games", required_argument, NULL, 'g' },
+		{ "iterations", required_argument, NULL, 'i' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	unsigned long long v;
+	int c;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":g:i:s:hV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'g':
+			if (parse_number("number of games", optarg, 1, 1000000, &v) < 0)
+				return 2;
+			*games = (int)v;
+			break;
+		case 'i':
+			if (parse_number("number of iterations", optarg, 1, 10000000, &v) < 0)
+				return 2;
+			*iterations = (int)v;
+			break;
+		case 's':
+			if (parse_number("seed", optarg, 0, UINT64_MAX, &v) < 0)
+				return 2;
+			*seed = (uint64_t)v;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			cli_version("mcts-bot");
+			return 0;
+		default:
+			return cli_bad_option("mcts-bot", c, argv, optind, optopt);
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "mcts-bot: unexpected argument `%s`\nTry `mcts-bot --help`.\n",
+			argv[optind]);
+		return 2;
+	}
+	return -1;
+}
+
 int
 main(int argc, char **argv)
 {
 	int games = 4, iterations = 200, i, score[3] = { 0, 0, 0 };
 	uint64_t seed = 1;
 
-	for (i = 1; i + 1 < argc; i += 2) {
-		if (strcmp(argv[i], "--games") == 0)
-			games = atoi(argv[i + 1]);
-		else if (strcmp(argv[i], "--iterations") == 0)
-			iterations = atoi(argv[i + 1]);
-		else if (strcmp(argv[i], "--seed") == 0)
-			seed = strtoull(argv[i + 1], NULL, 10);
-	}
-	if (games < 1 || iterations < 1) {
-		fprintf(stderr, "usage: mcts-bot [--games N] [--iterations N] [--seed N]\n");
-		return 2;
-	}
+	i = parse_args(argc, argv, &games, &iterations, &seed);
+	if (i >= 0)
+		return i;
 	nodes = malloc(MAX_NODES * sizeof(*nodes));
 	if (!nodes)
 		return 1;

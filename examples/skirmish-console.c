@@ -17,6 +17,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@
 #include <editline/readline.h>
 #endif
 
+#include "cli.h"
 #include "scenario.h"
 
 #ifdef HAVE_LIBEDIT
@@ -134,56 +136,78 @@ usage(FILE *f)
 		"usage: skirmish-console [-q] [-v] [FILE...]\n"
 		"  reads console commands from the files (\"-\": stdin), or from stdin;\n"
 		"  at a terminal it shows a prompt. Type `help` for the commands.\n"
-		"  -q  do not echo commands read from files\n"
-		"  -v  verbose: print every die and modifier under each result\n"
-		"  --version  print the library version\n");
+		"  -q, --quiet    do not echo commands read from files\n"
+		"  -v, --verbose  print every die and modifier under each result\n"
+		"  -h, --help     print this help\n"
+		"  -V, --version  print the version\n");
+}
+
+/* What the command line asks for; the files are argv[first_file..argc). */
+struct console_args {
+	int quiet, verbose;
+	int first_file;
+};
+
+/* Fill a from the command line. Returns -1 to run, else the exit status. */
+static int
+parse_args(int argc, char **argv, struct console_args *a)
+{
+	static const struct option longopts[] = {
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	a->quiet = 0;
+	a->verbose = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":qvhV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'q':
+			a->quiet = 1;
+			break;
+		case 'v':
+			a->verbose = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			cli_version("skirmish-console");
+			return 0;
+		default:
+			return cli_bad_option("skirmish-console", c, argv, optind, optopt);
+		}
+	}
+	a->first_file = optind;
+	return -1;
 }
 
 int
 main(int argc, char **argv)
 {
-	struct scn *s = scn_new(stdout);
-	int i, files = 0, quiet = 0, failed = 0, only_files = 0;
+	struct scn *s;
+	struct console_args args;
+	int i, files = 0, failed = 0;
 
+	i = parse_args(argc, argv, &args);
+	if (i >= 0)
+		return i;
+	s = scn_new(stdout);
 	if (!s) {
 		fprintf(stderr, "skirmish-console: out of memory\n");
 		return 2;
 	}
-	for (i = 1; i < argc; i++) {
-		if (only_files || argv[i][0] != '-' || !strcmp(argv[i], "-"))
-			continue;
-		if (!strcmp(argv[i], "--")) {
-			only_files = 1;
-		} else if (!strcmp(argv[i], "-q")) {
-			quiet = 1;
-		} else if (!strcmp(argv[i], "-v")) {
-			scn_set_verbose(s, 1);
-		} else if (!strcmp(argv[i], "--version")) {
-			printf("skirmish-console (libskirmish %s)\n", skirmish_version());
-			scn_free(s);
-			return 0;
-		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			usage(stdout);
-			scn_free(s);
-			return 0;
-		} else {
-			usage(stderr);
-			scn_free(s);
-			return 2;
-		}
-	}
-	only_files = 0;
-	for (i = 1; i < argc; i++) {
+	scn_set_verbose(s, args.verbose);
+	for (i = args.first_file; i < argc; i++) {
 		FILE *f;
 		const char *a = argv[i];
 
-		if (!only_files && a[0] == '-' && strcmp(a, "-")) {
-			if (!strcmp(a, "--"))
-				only_files = 1;
-			continue;
-		}
 		files++;
-		scn_set_echo(s, !quiet);
+		scn_set_echo(s, !args.quiet);
 		if (!strcmp(a, "-")) {
 			failed += scn_run_stream(s, stdin, "<stdin>", NULL);
 			continue;
@@ -200,7 +224,7 @@ main(int argc, char **argv)
 	if (!files) {
 		int tty = isatty(STDIN_FILENO);
 
-		scn_set_echo(s, !tty && !quiet);
+		scn_set_echo(s, !tty && !args.quiet);
 		if (tty)
 			printf("libskirmish %s console. Type `help` for the commands, `quit` to leave.\n",
 			       skirmish_version());

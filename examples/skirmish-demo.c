@@ -22,6 +22,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
+#include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "cli.h"
 #include "demo-scenarios.h"
 #include "scenario.h"
 #include "svg.h"
@@ -917,60 +919,136 @@ usage(FILE *f)
 		"                     [-v] [--quiet]\n"
 		"  plays a whole battle between two computer sides and tells it turn by turn.\n"
 		"  --sampson        a Sampson Ships skirmish instead of the Senso town fight\n"
+		"  --senso          the Senso town fight (the default)\n"
 		"  --seed N         replay battle N exactly (default: from the clock)\n"
 		"  --svg DIR        write DIR/turn-001.svg ... one picture per turn\n"
 		"  --html FILE      write a page that steps through the turns (a browser)\n"
 		"  --scenario FILE  play a console scenario file (doc/console.md) instead\n"
 		"  -v, --verbose    every die and modifier under each sentence\n"
-		"  --quiet          print only the summary\n");
+		"  -q, --quiet      print only the summary\n"
+		"  -h, --help       print this help\n"
+		"  -V, --version    print the version\n");
+}
+
+/* What the command line asks for. */
+struct demo_args {
+	const char *scenario;           /* the battle's text, unless file */
+	const char *file;               /* a console scenario file, or NULL */
+	const char *title;
+	const char *svg_dir;            /* or NULL */
+	const char *html;               /* the turn viewer's page, or NULL */
+	unsigned long long seed;
+	int quiet, verbose;
+};
+
+/* Fill a from the command line. Returns -1 to play, else the exit status. */
+static int
+parse_args(int argc, char **argv, struct demo_args *a)
+{
+	enum { OPT_SAMPSON = CLI_LONG_ONLY, OPT_SENSO, OPT_SEED, OPT_SVG, OPT_SCENARIO,
+	       OPT_HTML };
+	static const struct option longopts[] = {
+		{ "sampson", no_argument, NULL, OPT_SAMPSON },
+		{ "senso", no_argument, NULL, OPT_SENSO },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "svg", required_argument, NULL, OPT_SVG },
+		{ "scenario", required_argument, NULL, OPT_SCENARIO },
+		{ "html", required_argument, NULL, OPT_HTML },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	a->scenario = demo_senso_town;
+	a->file = NULL;
+	a->title = "Senso: a town fight";
+	a->svg_dir = NULL;
+	a->html = NULL;
+	a->verbose = 0;
+	a->seed = (unsigned long long)time(NULL) % 100000;
+	a->quiet = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":vqhV", longopts, NULL)) != -1) {
+		char *end;
+
+		switch (c) {
+		case OPT_SAMPSON:
+			a->scenario = demo_sampson_skirmish;
+			a->title = "Sampson Ships: a skirmish";
+			break;
+		case OPT_SENSO:
+			a->scenario = demo_senso_town;
+			a->title = "Senso: a town fight";
+			break;
+		case OPT_SEED:
+			errno = 0;
+			a->seed = strtoull(optarg, &end, 10);
+			if (*end || errno || optarg[0] == '-' || !optarg[0]) {
+				fprintf(stderr, "skirmish-demo: bad seed `%s`\n", optarg);
+				return 2;
+			}
+			break;
+		case OPT_SVG:
+			a->svg_dir = optarg;
+			break;
+		case OPT_SCENARIO:
+			a->file = optarg;
+			a->title = optarg;
+			break;
+		case OPT_HTML:
+			a->html = optarg;
+			break;
+		case 'v':
+			a->verbose = 1;
+			break;
+		case 'q':
+			a->quiet = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			cli_version("skirmish-demo");
+			return 0;
+		default:
+			return cli_bad_option("skirmish-demo", c, argv, optind, optopt);
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "skirmish-demo: unexpected argument `%s`\n", argv[optind]);
+		fprintf(stderr, "Try `skirmish-demo --help`.\n");
+		return 2;
+	}
+	return -1;
 }
 
 int
 main(int argc, char **argv)
 {
 	struct demo d;
-	const char *scenario = demo_senso_town, *file = NULL, *html = NULL;
-	unsigned long long seed = (unsigned long long)time(NULL) % 100000;
+	struct demo_args args;
+	const char *scenario, *file, *html;
+	unsigned long long seed;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	int i, n, rc, quiet = 0, guard, verbose = 0;
+	int i, n, rc, quiet, guard, verbose;
 	skirmish_figure_info fi;
 	FILE *devnull = NULL;
 
+	rc = parse_args(argc, argv, &args);
+	if (rc >= 0)
+		return rc;
 	memset(&d, 0, sizeof(d));
-	d.title = "Senso: a town fight";
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--sampson")) {
-			scenario = demo_sampson_skirmish;
-			d.title = "Sampson Ships: a skirmish";
-		} else if (!strcmp(argv[i], "--senso")) {
-			scenario = demo_senso_town;
-		} else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-			char *end;
-			errno = 0;
-			seed = strtoull(argv[++i], &end, 10);
-			if (*end || errno || argv[i][0] == '-' || !argv[i][0]) {
-				fprintf(stderr, "skirmish-demo: bad seed `%s`\n", argv[i]);
-				return 2;
-			}
-		} else if (!strcmp(argv[i], "--svg") && i + 1 < argc) {
-			d.svg_dir = argv[++i];
-		} else if (!strcmp(argv[i], "--scenario") && i + 1 < argc) {
-			file = argv[++i];
-			d.title = file;
-		} else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
-			quiet = 1;
-		} else if (!strcmp(argv[i], "--html") && i + 1 < argc) {
-			html = argv[++i];
-		} else if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--verbose")) {
-			verbose = 1;
-		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			usage(stdout);
-			return 0;
-		} else {
-			usage(stderr);
-			return 2;
-		}
-	}
+	d.title = args.title;
+	d.svg_dir = args.svg_dir;
+	scenario = args.scenario;
+	file = args.file;
+	seed = args.seed;
+	quiet = args.quiet;
+	html = args.html;
+	verbose = args.verbose;
 	if (d.svg_dir && mkdir(d.svg_dir, 0777) < 0 && errno != EEXIST) {
 		fprintf(stderr, "skirmish-demo: cannot make %s: %s\n", d.svg_dir, strerror(errno));
 		return 1;

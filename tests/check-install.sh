@@ -1,98 +1,137 @@
 #!/bin/bash
-# Install test (doc/ABI.md): `meson install` into a scratch root, then build
-# and run a program with nothing but `pkg-config --cflags --libs skirmish`,
-# and check that the installed library exports only skirmish_ symbols and
-# has its SONAME.
+# Install test (doc/ABI.md): `meson install` into a scratch root, then
+# check the installed tree as a packager would:
+#   - the headers, and skirmish.pc, under the configured directories;
+#   - a program built with nothing but `pkg-config --cflags --libs
+#     skirmish` runs;
+#   - the shared library: its SONAME, the symlinks from the SONAME and the
+#     development name (libskirmish.so) to the real file, only skirmish_
+#     symbols exported;
+#   - the static library, when installed: a program linked with it runs
+#     without libskirmish.so, and it defines no global symbol but the
+#     exported ones (check-archive.py);
+#   - the tools, when installed: each runs (--version), and its man page
+#     is installed and reads with `man`;
+#   - the API reference, when installed: its index and no file outside
+#     the doc directory.
 #
-# usage: check-install.sh BUILD_DIR CC
+# usage: check-install.sh BUILD_DIR CC SOURCE_DIR
 set -euo pipefail
 
 build=$1
 cc=${2:-cc}
+src=$3
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
+# a command that fails without saying why still names its line
+trap 'echo "check-install: line $LINENO: \`$BASH_COMMAND\` failed" >&2' ERR
+dest=$root/dest
 
-meson install -C "$build" --destdir "$root/dest" --no-rebuild --quiet >/dev/null
-
-pc=$(find "$root/dest" -name skirmish.pc | head -n 1)
-if [ -z "$pc" ]; then
-	echo "check-install: no skirmish.pc installed" >&2
+fail() {
+	echo "check-install: $*" >&2
 	exit 1
-fi
-export PKG_CONFIG_PATH=$(dirname "$pc")
-export PKG_CONFIG_SYSROOT_DIR="$root/dest"
-export PKG_CONFIG_LIBDIR=$PKG_CONFIG_PATH
-
-cat > "$root/use.c" <<'C'
-#include <stdio.h>
-#include <string.h>
-#include <skirmish/skirmish.h>
-
-int
-main(void)
-{
-	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
-	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
-	skirmish_result r = SKIRMISH_RESULT_INIT;
-	static const int order[2] = { 0, 1 };
-	skirmish_game *g;
-	char msg[256];
-	int a, b;
-
-	if (strcmp(skirmish_version(), SKIRMISH_VERSION_STRING) != 0)
-		return 1;
-	o.ruleset_name = "senso";
-	o.player_order = order;
-	if (skirmish_game_new(&g, &o, msg, sizeof(msg)) != 0) {
-		fprintf(stderr, "%s\n", msg);
-		return 2;
-	}
-	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI);
-	s.x = 10;
-	s.y = 10;
-	s.name = "Kenji";
-	if (skirmish_game_add_figure(g, &s, &a) != 0)
-		return 3;
-	s.player = 1;
-	s.x = 30;
-	s.name = "Goro";
-	if (skirmish_game_add_figure(g, &s, &b) != 0)
-		return 4;
-	if (skirmish_game_start(g, &r) != 0)
-		return 5;
-	if (skirmish_end_turn(g, &r) != 0) {
-		fprintf(stderr, "end turn: %s\n", skirmish_game_errmsg(g));
-		return 6;
-	}
-	if (r.action != SKIRMISH_ACTION_END_TURN || !r.text || skirmish_game_active_player(g) != 1)
-		return 7;
-	printf("%s\n", r.text);
-	skirmish_game_free(g);
-	return 0;
 }
-C
 
-flags=$(pkg-config --cflags --libs skirmish)
-# shellcheck disable=SC2086
-"$cc" -std=c99 -Wall -Werror -o "$root/use" "$root/use.c" $flags
-libdir=$(pkg-config --variable=libdir skirmish)
-case $libdir in
-"$root/dest"*) ;;               # pkgconf applies the sysroot to variables
-*) libdir="$root/dest$libdir" ;;
-esac
-LD_LIBRARY_PATH="$libdir" "$root/use"
+if ! out=$(meson install -C "$build" --destdir "$dest" --no-rebuild 2>&1); then
+	echo "$out" >&2
+	fail "meson install failed"
+fi
 
-so=$(ls "$libdir"/libskirmish.so.*.*.* | head -n 1)
-soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
-if [ -z "$soname" ] || [ ! -e "$libdir/$soname" ]; then
-	echo "check-install: SONAME '$soname' missing or not installed" >&2
-	exit 1
+# the configured directories, as meson resolved them (libdir is multiarch
+# on Debian: lib/x86_64-linux-gnu)
+dirs=$(meson introspect "$build" --buildoptions | python3 -c '
+import json, sys
+o = {x["name"]: x["value"] for x in json.load(sys.stdin)}
+p = o["prefix"]
+for k in ("libdir", "includedir", "bindir", "mandir", "datadir"):
+    v = o[k]
+    print(k + "=" + (v if v.startswith("/") else p + "/" + v))
+print("kind=" + o["default_library"])
+print("prefix=" + p)
+')
+eval "$dirs"
+lib=$dest$libdir
+
+for h in skirmish.h version.h; do
+	[ -f "$dest$includedir/skirmish/$h" ] || fail "no $includedir/skirmish/$h"
+done
+pc=$lib/pkgconfig/skirmish.pc
+[ -f "$pc" ] || fail "no skirmish.pc in $libdir/pkgconfig"
+
+export PKG_CONFIG_PATH=$lib/pkgconfig
+export PKG_CONFIG_SYSROOT_DIR=$dest
+export PKG_CONFIG_LIBDIR=$PKG_CONFIG_PATH
+cflags=$(pkg-config --cflags skirmish)
+[ "$(pkg-config --modversion skirmish)" = "$(sed -n 's/^#define SKIRMISH_VERSION_STRING "\(.*\)"/\1/p' \
+	"$dest$includedir/skirmish/version.h")" ] || fail "skirmish.pc and version.h differ"
+
+summary=()
+if [ "$kind" != static ]; then
+	flags=$(pkg-config --cflags --libs skirmish)
+	# shellcheck disable=SC2086
+	"$cc" -std=c99 -Wall -Werror -o "$root/use" "$src/tests/consumer.c" $flags
+	LD_LIBRARY_PATH=$lib "$root/use" >/dev/null || fail "the program linked with the .so failed"
+
+	so=$(find "$lib" -maxdepth 1 -type f -name 'libskirmish.so.*.*.*' | head -n 1)
+	[ -n "$so" ] || fail "no libskirmish.so.X.Y.Z in $libdir"
+	soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+	[ -n "$soname" ] || fail "$so has no SONAME"
+	for link in "$soname" libskirmish.so; do
+		[ -L "$lib/$link" ] || fail "$libdir/$link is not a symlink"
+		[ "$(readlink -f "$lib/$link")" = "$(readlink -f "$so")" ] ||
+			fail "$libdir/$link does not lead to $(basename "$so")"
+	done
+	bad=$(nm -D --defined-only "$so" | awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' |
+		grep -v '^skirmish_' || true)
+	count=$(nm -D --defined-only "$so" | grep -c ' skirmish_' || true)
+	if [ -n "$bad" ] || [ "$count" -lt 10 ]; then
+		fail "exported symbols without the skirmish_ prefix:" $bad
+	fi
+	summary+=("$soname ($count skirmish_ symbols)")
 fi
-bad=$(nm -D --defined-only "$so" | awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' |
-	grep -v '^skirmish_' || true)
-count=$(nm -D --defined-only "$so" | grep -c ' skirmish_' || true)
-if [ -n "$bad" ] || [ "$count" -lt 10 ]; then
-	echo "check-install: exported symbols without the skirmish_ prefix:" $bad >&2
-	exit 1
+
+if [ "$kind" != shared ]; then
+	a=$lib/libskirmish.a
+	[ -f "$a" ] || fail "no libskirmish.a in $libdir"
+	# shellcheck disable=SC2086
+	"$cc" -std=c99 -Wall -Werror -o "$root/use-static" "$src/tests/consumer.c" $cflags \
+		"$a" $(pkg-config --static --libs-only-l skirmish | sed 's/-lskirmish//')
+	if readelf -d "$root/use-static" | grep -q 'libskirmish'; then
+		fail "the program linked with libskirmish.a needs libskirmish.so"
+	fi
+	"$root/use-static" >/dev/null || fail "the program linked with libskirmish.a failed"
+	python3 "$src/tests/check-archive.py" "$src/lib/libskirmish.sym" "$a" >/dev/null
+	summary+=("libskirmish.a")
 fi
-echo "check-install: $soname, $count skirmish_ symbols, built with: $flags"
+
+tools=0
+for t in skirmish-console skirmish-demo; do
+	exe=$dest$bindir/$t
+	[ -e "$exe" ] || continue
+	tools=$((tools + 1))
+	out=$(LD_LIBRARY_PATH=$lib "$exe" --version)
+	[[ $out == "$t (libskirmish) "* ]] || fail "$bindir/$t --version printed: $out"
+	page=$dest$mandir/man1/$t.1
+	[ -f "$page" ] || fail "$t is installed without $mandir/man1/$t.1"
+	if command -v man >/dev/null; then
+		out=$(MANPATH=$dest$mandir MANWIDTH=80 man "$t" 2>/dev/null || true)
+		[[ $out == *NAME*"$t - "* ]] || fail "man $t does not read"
+	fi
+	summary+=("$t + man page")
+done
+if [ "$tools" = 1 ]; then
+	fail "only one of skirmish-console and skirmish-demo is installed"
+fi
+
+html=$(find "$dest$datadir/doc" -path '*/html/index.html' 2>/dev/null | head -n 1 || true)
+if [ -n "$html" ]; then
+	grep -q 'skirmish_game_new' "$(dirname "$html")"/*.html ||
+		fail "the API reference does not document skirmish_game_new"
+	summary+=("API reference in ${html#"$dest"}")
+fi
+
+# nothing outside the prefix (FHS: a package owns only its directories)
+stray=$(cd "$dest" && find . -type f | sed 's|^\.||' | grep -v "^$prefix/" || true)
+[ -z "$stray" ] || fail "installed outside the prefix: $stray"
+
+echo "check-install: $(IFS=,; echo "${summary[*]}" | sed 's/,/, /g'); built with: $cflags"
