@@ -19,6 +19,7 @@ import sys
 # release -> SONAME it must ship with
 PINNED = {
     "0.1.0": "libskirmish.so.1",
+    "0.2.0": "libskirmish.so.1",
 }
 
 
