@@ -222,7 +222,10 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 				sk_str_printf(s, "; %s leaves the melee", n);
 			break;
 		case SKIRMISH_EFFECT_TURN_STARTS:
-			sk_str_printf(s, "; turn %d: player %d to play", e->value, e->player);
+			if (e->player >= 0 && e->player == g->st.umpire)
+				sk_str_printf(s, "; turn %d: the umpire to play", e->value);
+			else
+				sk_str_printf(s, "; turn %d: player %d to play", e->value, e->player);
 			break;
 		case SKIRMISH_EFFECT_PHASE_STARTS:
 			sk_str_printf(s, "; %s phase", skirmish_phase_name(e->value));
@@ -234,7 +237,7 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s drops %s", n, g->st.obj[e->other].name);
 			break;
 		case SKIRMISH_EFFECT_OBJECTIVE_OFF:
-			sk_str_printf(s, "; %s carries off the table what it holds", n);
+			sk_str_printf(s, "; %s leaves the table with what it carries", n);
 			break;
 		case SKIRMISH_EFFECT_GAME_OVER:
 			if (e->player >= 0)
@@ -293,10 +296,16 @@ generic_main(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
 					      r->effects[i].facing1);
 		break;
 	case SKIRMISH_ACTION_END_PHASE:
-		sk_str_printf(s, "Player %d ends the phase", r->player);
+		if (r->player >= 0 && r->player == g->st.umpire)
+			sk_str_printf(s, "The umpire ends the phase");
+		else
+			sk_str_printf(s, "Player %d ends the phase", r->player);
 		break;
 	case SKIRMISH_ACTION_END_TURN:
-		sk_str_printf(s, "Player %d ends turn", r->player);
+		if (r->player >= 0 && r->player == g->st.umpire)
+			sk_str_printf(s, "The umpire ends its turn");
+		else
+			sk_str_printf(s, "Player %d ends its turn", r->player);
 		break;
 	default:
 		sk_str_printf(s, "%s", skirmish_action_name(r->action) ?

@@ -93,7 +93,7 @@ def check(source, meson, work):
     if 'libskirmish' in needed:
         fail('the program links libskirmish dynamically')
     out = run([exe])
-    if 'ends turn' not in out:
+    if 'ends its turn' not in out:
         fail('the program printed {!r}'.format(out))
 
     archive = os.path.join(build, 'subprojects', 'libskirmish', 'lib', 'libskirmish.a')

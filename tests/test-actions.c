@@ -95,7 +95,7 @@ START_TEST(result_sentences_of_the_engine)
 	ck_assert_str_eq(r.text, "The game starts: player 0 rolls 2, player 1 rolls 5; "
 			 "order of play: 1 0; turn 1: player 1 to play.");
 	ck_assert_ok(skirmish_end_turn(g, &r));
-	ck_assert_str_eq(r.text, "Player 1 ends turn; turn 1: player 0 to play.");
+	ck_assert_str_eq(r.text, "Player 1 ends its turn; turn 1: player 0 to play.");
 	skirmish_game_free(g);
 }
 END_TEST
@@ -465,9 +465,9 @@ START_TEST(describe_refuses_a_malformed_result)
 	r.action = SKIRMISH_ACTION_END_TURN;
 	r.player = 1;
 	ck_assert_int_eq(skirmish_game_describe(g, &r, buf, sizeof(buf)),
-			 (int)strlen("Player 1 ends turn."));
-	ck_assert_str_eq(buf, "Player 1 ends t");
-	ck_assert_int_eq(skirmish_game_describe(g, &r, NULL, 0), (int)strlen("Player 1 ends turn."));
+			 (int)strlen("Player 1 ends its turn."));
+	ck_assert_str_eq(buf, "Player 1 ends i");
+	ck_assert_int_eq(skirmish_game_describe(g, &r, NULL, 0), (int)strlen("Player 1 ends its turn."));
 	skirmish_game_free(g);
 }
 END_TEST

@@ -2023,7 +2023,7 @@ START_TEST(a_full_game_every_event)
 		" d3=1 d0=6 m3:weapon-1 m0:shield+1 m0:armour+1\n"
 		"  Vercix shoots sling at Decimus, 11.1\" away: Vercix (weapon) 1-1 = 0 vs Decimus (shield, armour) 6+2 = 8: not higher, no effect.\n"
 		" [game over -1 p-1 v0 G9]\n"
-		"  Player 1 ends turn; the game is over without a winner.\n");
+		"  Player 1 ends its turn; the game is over without a winner.\n");
 	skirmish_game_free(g);
 	free(l);
 }

@@ -946,7 +946,7 @@ START_TEST(s5_ring_removed_at_end_of_owners_turn)
 	ck_assert_int_eq(r.effects[0].value, -1);
 	ck_assert_str_eq(r.effects[0].rule, "S5");
 	ck_assert_int_eq(r.effects[1].kind, SKIRMISH_EFFECT_TURN_STARTS);
-	assert_text(&r, "Player 1 ends turn; Taro loses 1 ring; turn 2: player 0 to play.");
+	assert_text(&r, "Player 1 ends its turn; Taro loses 1 ring; turn 2: player 0 to play.");
 	skirmish_game_free(g);
 }
 END_TEST
@@ -990,7 +990,7 @@ START_TEST(s5_two_rings_left_removes_from_play)
 	ck_assert_str_eq(r.effects[1].rule, "S5");
 	ck_assert(tc_info(g, b).removed);
 	ck_assert_int_eq(tc_info(g, b).rings, 2);
-	assert_text(&r, "Player 1 ends turn; Taro loses 1 ring; Taro is removed from play; "
+	assert_text(&r, "Player 1 ends its turn; Taro loses 1 ring; Taro is removed from play; "
 		    "turn 3: player 0 to play.");
 	skirmish_game_free(g);
 }
@@ -2043,7 +2043,7 @@ START_TEST(g9_removal_by_rings_can_end_the_game)
 	ck_assert_ok(skirmish_end_turn(g, &r));
 	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
 	ck_assert_int_eq(skirmish_game_winner(g), 0);
-	assert_text(&r, "Player 1 ends turn; Taro loses 1 ring; Taro is removed from play; "
+	assert_text(&r, "Player 1 ends its turn; Taro loses 1 ring; Taro is removed from play; "
 		    "turn 2: player 0 to play; the game is over: player 0 wins.");
 	skirmish_game_free(g);
 }
@@ -2197,7 +2197,7 @@ START_TEST(full_game_every_event)
 		"= Hanzo moves from (5.0, 30.0) to (9.0, 30.0).\n"
 		"eff rings f1 o-1 p0 v-1 S5\n"
 		"eff turn starts f-1 o-1 p1 v1 S2\n"
-		"= Player 0 ends turn; Goro loses 1 ring; turn 1: player 1 to play.\n"
+		"= Player 0 ends its turn; Goro loses 1 ring; turn 1: player 1 to play.\n"
 		"die f5 d6=4 p4 s0 r0\n"
 		"die f2 d4=1 p4 s1 r0\n"
 		"mod f2 s1 +1 src7 S15\n"
@@ -2211,19 +2211,19 @@ START_TEST(full_game_every_event)
 		"= Jiro moves from (23.0, 14.0) to (17.0, 14.0).\n"
 		"eff rings f3 o-1 p1 v-1 S5\n"
 		"eff turn starts f-1 o-1 p0 v2 S2\n"
-		"= Player 1 ends turn; Taro loses 1 ring; turn 2: player 0 to play.\n"
+		"= Player 1 ends its turn; Taro loses 1 ring; turn 2: player 0 to play.\n"
 		"die f0 d6=2 p1 s0 r0\n"
 		"mod f0 s0 -1 src4 S6\n"
 		"eff rings f4 o-1 p1 v1 S6\n"
 		"= Kenji (d6, bow) shoots Jiro at 11.4\": rolls 2, -1 short range = 1: hit; Jiro takes 1 ring.\n"
 		"eff rings f1 o-1 p0 v-1 S5\n"
 		"eff turn starts f-1 o-1 p1 v2 S2\n"
-		"= Player 0 ends turn; Goro loses 1 ring; turn 2: player 1 to play.\n"
+		"= Player 0 ends its turn; Goro loses 1 ring; turn 2: player 1 to play.\n"
 		"eff moved f3 o-1 p1 v0 S9\n"
 		"= Taro moves from (16.0, 10.0) to (11.0, 10.0).\n"
 		"eff rings f4 o-1 p1 v-1 S5\n"
 		"eff turn starts f-1 o-1 p0 v3 S2\n"
-		"= Player 1 ends turn; Jiro loses 1 ring; turn 3: player 0 to play.\n"
+		"= Player 1 ends its turn; Jiro loses 1 ring; turn 3: player 0 to play.\n"
 		"die f0 d6=3 p4 s0 r0\n"
 		"die f3 d8=3 p4 s1 r0\n"
 		"die f0 d6=2 p4 s0 r1\n"
