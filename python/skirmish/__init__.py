@@ -20,7 +20,7 @@ only changes its shape:
     ...     g.distance(a, b)
     19.0
 """
-from ._capi import _str, ffi, lib, version
+from ._capi import __version__, _str, ffi, lib, version
 from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
                     MissileWeapon, ModifierSource, ObjectiveState, Outcome,
                     Phase, Policy, Preset, RingRemoval, RollPurpose, Ruleset,
@@ -28,8 +28,8 @@ from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
                     _policy, label)
 from . import errors as _errors
 from .errors import SkirmishError, error_class
-from .results import (Action, Die, Effect, Figure, Modifier, Objective, Odds,
-                      OddsOutcome, PlayoutStats, Result)
+from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
+                      Objective, Odds, OddsOutcome, PlayoutStats, Result)
 from .game import Game
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
     "Policy", "Edge", "ObjectiveState", "Objective", "Side", "PlayoutStats",
+    "LegalActions", "error_class", "__version__",
 ]
 
 # one exception class per SKIRMISH_E_* code (errors.py makes them)
@@ -49,6 +50,7 @@ for _name in _errors.__all__:
 
 # The public classes are the package's: their module is "skirmish", where
 # they are found (reprs, tracebacks, pickling), not the module defining them.
+_obj: object
 for _name in __all__:
     _obj = globals()[_name]
     if isinstance(_obj, type):
