@@ -10,10 +10,11 @@ from skirmish import Game, ffi, lib
 GAMES = 20
 
 
-def army(ruleset):
+def army(ruleset, per_side=12):
+    """per_side figures a side, in two lines 40" apart (in setup)."""
     g = Game(ruleset, seed=3, player_order=[0, 1])
-    for i in range(12):
-        x, y = 36 - 12 + 2.0 * i + 1, 4.0
+    for i in range(per_side):
+        x, y = 36 - per_side + 2.0 * i + 1, 4.0
         if ruleset == "senso":
             g.add_figure(0, x, y, 90, preset="samurai" if i % 2 else "ashigaru_yari")
             g.add_figure(1, x, 48 - y, 270, preset="ashigaru_bow" if i % 2 else "monk")
@@ -56,4 +57,5 @@ def main():
               % (ruleset, 100.0 * best_c / best_py, actions))
 
 
-main()
+if __name__ == "__main__":
+    main()
