@@ -20,7 +20,8 @@ only changes its shape:
     ...     g.distance(a, b)
     19.0
 """
-from ._capi import __version__, _str, ffi, lib, version
+from ._capi import __version__, _str, version
+from ._capi import ffi as ffi, lib as lib  # the C calls, for what the package lacks
 from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
                     MissileWeapon, ModifierSource, ObjectiveState, Outcome,
                     Phase, Policy, Preset, RingRemoval, RollPurpose, Ruleset,

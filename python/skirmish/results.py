@@ -238,18 +238,34 @@ class Figure:
               "is_horse", "removed", "suppressed", "in_melee", "acted", "shot",
               "can_act")
 
-    # the members type checkers know (all are set from the C struct)
+    # the members (skirmish_figure_info's; a later library may add more)
     id: int
     player: int
     name: Optional[str]
     x: float
     y: float
     facing: float
-    dv: int
-    rings: int
-    removed: bool
-    can_act: bool
+    base_width: float
+    base_depth: float
     mounted: bool
+    dv: int
+    melee_weapon: MeleeWeapon
+    missile_weapon: MissileWeapon
+    armour: bool
+    shield: bool
+    martial_arts: bool
+    loaded: bool
+    is_horse: bool
+    removed: bool
+    rings: int
+    suppressed: bool
+    in_melee: bool
+    melee_id: int
+    acted: bool
+    shot: bool
+    can_act: bool
+    move_left: float
+    elevation: float
 
     def __init__(self, **fields: Any) -> None:
         self.__dict__.update(fields)
