@@ -69,15 +69,23 @@ def _run(*cmd, **kw):
     subprocess.run(cmd, check=True, stdout=sys.stderr, **kw)
 
 
+def _user_args(config_settings):
+    """The -C setup-args=... of pip (a string or a list), as meson-python
+    takes them."""
+    args = (config_settings or {}).get("setup-args", [])
+    return [args] if isinstance(args, str) else list(args)
+
+
 def _meson_setup(build_dir, extra=()):
-    """Configures build_dir for this interpreter (as meson-python does)."""
+    """Configures (or reconfigures) and builds build_dir for this
+    interpreter (as meson-python does); extra: more meson options."""
     os.makedirs(build_dir, exist_ok=True)
     native = os.path.join(build_dir, "native-file.ini")
     with open(native, "w", encoding="utf-8") as f:
         f.write("[binaries]\npython = %r\n" % sys.executable)
     if os.path.exists(os.path.join(build_dir, "meson-private", "coredata.dat")):
         _run("meson", "setup", "--reconfigure", build_dir, SOURCE,
-             "--native-file=" + native)
+             "--native-file=" + native, *extra)
     else:
         _run("meson", "setup", build_dir, SOURCE, "--native-file=" + native,
              "-Ddebug=false", "-Doptimization=2", *_setup_args(), *extra)
@@ -164,10 +172,12 @@ def _version(build_dir):
     return _introspect(build_dir, "projectinfo")["version"]
 
 
-def _own_build_wheel(wheel_directory):
+def _own_build_wheel(wheel_directory, config_settings):
+    """The wheel, built in a scratch directory (or -C builddir=DIR, kept)."""
     with tempfile.TemporaryDirectory(prefix="skirmish-wheel-") as tmp:
-        build_dir = os.path.join(tmp, "build")
-        _meson_setup(build_dir)
+        build_dir = os.path.abspath((config_settings or {}).get("builddir")
+                                    or os.path.join(tmp, "build"))
+        _meson_setup(build_dir, _user_args(config_settings))
         files = []
         for origin, dest in _python_files(build_dir):
             with open(origin, "rb") as f:
@@ -198,7 +208,7 @@ def get_requires_for_build_editable(config_settings=None):
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     if mesonpy is not None:
         return mesonpy.build_wheel(wheel_directory, config_settings, metadata_directory)
-    return _own_build_wheel(wheel_directory)
+    return _own_build_wheel(wheel_directory, config_settings)
 
 
 def build_sdist(sdist_directory, config_settings=None):
@@ -231,7 +241,7 @@ def build_editable(wheel_directory, config_settings=None, metadata_directory=Non
         exe = hashlib.sha256(os.path.realpath(sys.executable).encode()).hexdigest()[:8]
         build_dir = os.path.join(SOURCE, "build-editable", "%s-%s" % (_tag(), exe))
     build_dir = os.path.abspath(build_dir)
-    _meson_setup(build_dir)
+    _meson_setup(build_dir, _user_args(config_settings))
     links = os.path.join(build_dir, "site")
     shutil.rmtree(links, ignore_errors=True)
     os.makedirs(links)
