@@ -8,9 +8,11 @@ PYTHONPATH, is always preferred.
 import glob
 import os
 import sys
+import types
+from typing import Optional
 
 
-def find_build(who):
+def find_build(who: str) -> Optional[str]:
     try:
         import _skirmish_cffi  # noqa: F401
         return None
@@ -28,7 +30,7 @@ def find_build(who):
     return newest
 
 
-def import_skirmish(who):
+def import_skirmish(who: str) -> types.ModuleType:
     """Imports the binding, or exits: 77 (skipped) when this Python has no
     cffi, an explanation when the extension was not built."""
     find_build(who)

@@ -7,203 +7,73 @@ to the end (last clan standing, or the turn limit, G9: most figures in play
 wins) with a built-in policy of the library: "greedy" (the best expected
 result by exact odds) or "random" (uniform over the legal actions).
 
-The games are played in C by skirmish_game_playouts(), one call per batch;
-there is no Python loop over actions. By default there are two batches of
+The games are played in C by skirmish_game_playouts(), in tasks of at
+most --chunk games (skirmish.studies). By default there are two batches of
 --games / 2 games: clan A deploys on the south edge in the first, on the
 north edge in the second, so the table's sides do not favour either clan.
-The order of play is rolled off in every game (S2). A progress bar on
-stderr follows each batch (the call's progress callback).
+The order of play is rolled off in every game (S2).
 
-It prints a table of wins, draws, unfinished games and the average length,
-and with --png FILE draws the win rates as a bar chart (needs matplotlib).
+Where the tasks run: in this process (the default), on a local Dask
+cluster of --workers N processes, or on the Dask cluster whose scheduler
+is at --scheduler ADDRESS (doc/python.md: dask scheduler, dask worker).
+Every task has its own seed, so the totals are the same wherever they
+run. A progress bar (tqdm) is drawn when stderr is a terminal.
+
+It prints a table of wins, draws, unfinished games (each share with its
+95% Wilson interval), the average length and the games per second, and
+with --png FILE draws the shares as a bar chart (needs matplotlib).
 
     python3 python/balance.py --games 2000
     python3 python/balance.py --clan-a ninja --clan-b ikko --png balance.png
-    python3 python/balance.py --clan-a "samurai*4" --policy-b random
+    python3 python/balance.py --games 100000 --policy random --workers 4
+    python3 python/balance.py --games 100000 --scheduler tcp://10.0.0.1:8786
 
 Clans: a named clan (see --list) or presets with counts, e.g.
 "samurai*2,ashigaru_bow*3".
 """
 import argparse
-import math
 import sys
-import time
+from typing import Any, Callable, List, Optional, Tuple
 
 from _find_build import import_skirmish
 
 skirmish = import_skirmish("balance")
-from skirmish import Game, Preset  # noqa: E402
+from skirmish import Preset  # noqa: E402
+from skirmish.studies import (CLANS, Study, StudyResult, Tally, describe,  # noqa: E402
+                              parse_clan, run_study)
 
-CLANS = {
-    "takeda": ("Takeda samurai",
-               ["samurai_veteran_mounted", "samurai", "samurai",
-                "ashigaru_bow", "ashigaru_yari", "ashigaru_yari"]),
-    "ikko": ("Ikkō-ikki", ["monk", "monk", "peasant", "peasant", "peasant",
-                           "peasant", "ashigaru_arquebus"]),
-    "ninja": ("Iga ninja", ["ninja", "ninja", "ninja", "fencing_instructor"]),
-    "ashigaru": ("Ashigaru company", ["ashigaru_bow", "ashigaru_bow",
-                                      "ashigaru_arquebus", "ashigaru_arquebus",
-                                      "ashigaru_yari", "ashigaru_yari",
-                                      "ashigaru_yari"]),
-}
-
-TABLE_W, TABLE_D = 72.0, 48.0
-SPACING = 4.0          # inches between the centres of neighbouring figures
-DEPTH = 6.0            # distance of the deployment line from the edge
+ROWS = [("A wins", "a"), ("B wins", "b"), ("draws", "draws"), ("unfinished", "unfinished")]
 
 
-def parse_clan(text):
-    """(title, [Preset, ...]) from a clan name or "preset*n,preset,..."."""
-    key = text.strip().lower()
-    if key in CLANS:
-        title, presets = CLANS[key]
-    else:
-        title, presets = None, []
-        for part in key.split(","):
-            part = part.strip()
-            if not part:
-                continue
-            name, _, count = part.partition("*")
-            n = int(count) if count else 1
-            if n < 1:
-                raise ValueError("%r: a count is at least 1" % part)
-            presets += [name.strip()] * n
-    try:
-        members = [skirmish._member(Preset, p, "preset") for p in presets]
-    except ValueError as exc:
-        raise ValueError("%s (or a clan: %s)" % (exc, ", ".join(CLANS))) from None
-    if not members:
-        raise ValueError("an empty clan")
-    if title is None:
-        title = describe(members)
-    return title, members
+def percent(t: Tally, key: str) -> str:
+    rate, lo, hi = t.share(key)
+    return "%.1f%% (%.1f-%.1f)" % (100 * rate, 100 * lo, 100 * hi)
 
 
-def describe(members):
-    counts = {}
-    for m in members:
-        counts[m] = counts.get(m, 0) + 1
-    return ", ".join(("%d %s" % (n, skirmish.label(m)) if n > 1 else skirmish.label(m))
-                     for m, n in counts.items())
-
-
-def town(g):
-    """A little town: two houses (impassable, block sight), a wood (rough,
-    cover) and a wall (an obstacle giving cover)."""
-    g.add_terrain("rect", name="house", x=24, y=24, width=6, depth=5,
-                  impassable=True, blocks_sight=True)
-    g.add_terrain("rect", name="storehouse", x=50, y=20, width=4, depth=6,
-                  impassable=True, blocks_sight=True)
-    g.add_terrain("circle", name="bamboo grove", x=40, y=32, radius=4,
-                  rough=True, cover=True, blocks_sight=True)
-    g.add_terrain("rect", name="garden wall", x=14, y=16, width=8, depth=0.5,
-                  obstacle=True, cover=True)
-
-
-def deploy(g, player, members, south):
-    """A clan in a line along the south (y = DEPTH) or north edge, facing
-    the enemy, centred on the table."""
-    y = DEPTH if south else TABLE_D - DEPTH
-    facing = 90 if south else 270
-    x0 = TABLE_W / 2 - SPACING * (len(members) - 1) / 2
-    for i, preset in enumerate(members):
-        g.add_figure(player, x0 + SPACING * i, y, facing, preset=preset)
-
-
-def scenario(south, north, turn_limit, terrain, seed):
-    """A game in setup: `south` (player 0) against `north` (player 1)."""
-    g = Game("senso", players=2, table_width=TABLE_W, table_depth=TABLE_D,
-             turn_limit=turn_limit, seed=seed)
-    if terrain:
-        town(g)
-    deploy(g, 0, south, True)
-    deploy(g, 1, north, False)
-    return g
-
-
-class ProgressBar:
-    """Draws a bar on stderr from the playouts' progress callback (at most
-    about 200 redraws per batch, so drawing costs nothing noticeable)."""
-
-    def __init__(self, label, out=sys.stderr, quiet=False):
-        self.label = label
-        self.out = out
-        self.quiet = quiet
-        self.started = time.monotonic()
-        self.calls = 0
-        self.last = (0, 0)
-        self.step = 1
-
-    def __call__(self, done, total):
-        self.calls += 1
-        self.last = (done, total)
-        if self.quiet:
-            return
-        if self.calls == 1:
-            self.step = max(1, total // 200)
-        if done % self.step and done != total:
-            return
-        width = 32
-        filled = width * done // total
-        rate = done / max(time.monotonic() - self.started, 1e-9)
-        self.out.write("\r%-20s [%s%s] %3d%% %d/%d games, %.0f/s" % (
-            self.label[:20], "#" * filled, "." * (width - filled),
-            100 * done // total, done, total, rate))
-        if done == total:
-            self.out.write("\n")
-        self.out.flush()
-
-
-def run_batch(label, south, north, games, args, seed, quiet, a_is_south):
-    """One C call: `games` games, clan A as player 0 when a_is_south. Returns
-    the stats as seen from the clans: (a_wins, b_wins, stats, bar)."""
-    bar = ProgressBar(label, quiet=quiet)
-    policies = [args.policy_a, args.policy_b] if a_is_south else [args.policy_b, args.policy_a]
-    with scenario(south, north, args.turn_limit, not args.open_table, seed) as g:
-        stats = g.playouts(games, seed=seed, max_actions=args.max_actions,
-                           policy=policies, progress=bar)
-    a_wins, b_wins = (stats.wins[0], stats.wins[1]) if a_is_south else \
-        (stats.wins[1], stats.wins[0])
-    return a_wins, b_wins, stats, bar
-
-
-def interval(k, n):
-    """A 95% normal-approximation half-width of a rate k / n."""
-    if n == 0:
-        return 0.0
-    p = k / n
-    return 1.96 * math.sqrt(p * (1 - p) / n)
-
-
-def table(title_a, title_b, batches):
-    """The text table: one column per batch and the total."""
-    cols = [b["label"] for b in batches] + ["total"]
-    tot = {k: sum(b[k] for b in batches) for k in
-           ("games", "a", "b", "draws", "unfinished", "actions")}
-    tot["turns"] = sum(b["turns"] * b["games"] for b in batches)
-    rows = [("%s wins" % "A", "a"), ("%s wins" % "B", "b"), ("draws", "draws"),
-            ("unfinished", "unfinished")]
-    w = max(14, max(len(c) for c in cols) + 2)
+def table(title_a: str, title_b: str, result: StudyResult) -> str:
+    """The text table: one column per batch and the total, then the shares
+    with their 95% Wilson intervals."""
+    cols = result.labels + ["total"]
+    tallies = result.batches + [result.total]
+    w = max(12, max(len(c) for c in cols) + 2)
     out = ["A: %s" % title_a, "B: %s" % title_b, ""]
-    out.append("%-16s" % "" + "".join("%*s" % (w, c) for c in cols) + "%*s" % (w, "share"))
-    for name, key in rows:
-        line = "%-16s" % name + "".join("%*d" % (w, b[key]) for b in batches)
-        line += "%*d" % (w, tot[key])
-        share = tot[key] / tot["games"]
-        ci = interval(tot[key], tot["games"])
-        line += "%*s" % (w, "%.1f%% ±%.1f" % (100 * share, 100 * ci))
-        out.append(line)
-    out.append("%-16s" % "games" + "".join("%*d" % (w, b["games"]) for b in batches)
-               + "%*d" % (w, tot["games"]))
-    out.append("%-16s" % "avg actions" + "".join("%*.1f" % (w, b["actions"] / b["games"])
-                                               for b in batches)
-               + "%*.1f" % (w, tot["actions"] / tot["games"]))
-    out.append("%-16s" % "avg game turns" + "".join("%*.2f" % (w, b["turns"]) for b in batches)
-               + "%*.2f" % (w, tot["turns"] / tot["games"]))
-    return "\n".join(out), tot
+    out.append("%-16s" % "" + "".join("%*s" % (w, c) for c in cols)
+               + "   share (95% interval)")
+    for name, key in ROWS:
+        out.append("%-16s" % name + "".join("%*d" % (w, getattr(t, key)) for t in tallies)
+                   + "   " + percent(result.total, key))
+    out.append("%-16s" % "games" + "".join("%*d" % (w, t.games) for t in tallies))
+    out.append("%-16s" % "avg actions" + "".join(
+        "%*.1f" % (w, t.actions / t.games) for t in tallies))
+    out.append("%-16s" % "avg game turns" + "".join(
+        "%*.2f" % (w, t.turns / t.games) for t in tallies))
+    return "\n".join(out)
 
 
-def chart(path, title_a, title_b, batches, tot, subtitle):
+def chart(path: str, title_a: str, title_b: str, result: StudyResult, subtitle: str) -> bool:
+    """A bar chart of the shares, batch by batch and in all: each bar with
+    its value and 95% interval, the study's size and seed in the title,
+    the axis up to just above the highest interval."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -211,31 +81,86 @@ def chart(path, title_a, title_b, batches, tot, subtitle):
     except ImportError:
         sys.stderr.write("balance: matplotlib is not installed; no chart written\n")
         return False
-    groups = [b["label"] for b in batches] + ["total"]
-    data = batches + [dict(tot, label="total")]
+    groups = result.labels + ["total"]
+    tallies = result.batches + [result.total]
     series = [("A: " + title_a, "a"), ("B: " + title_b, "b"), ("draws", "draws"),
               ("unfinished", "unfinished")]
-    fig, ax = plt.subplots(figsize=(8, 4.5))
+    # a series that is 0 everywhere says nothing: leave it out of the chart
+    series = [s for s in series if any(getattr(t, s[1]) for t in tallies)] or series[:2]
+    fig, ax = plt.subplots(figsize=(9, 5))
     width = 0.8 / len(series)
+    top = 0.0
     for j, (name, key) in enumerate(series):
         xs = [i + (j - (len(series) - 1) / 2) * width for i in range(len(groups))]
-        ys = [d[key] / d["games"] for d in data]
-        err = [interval(d[key], d["games"]) for d in data]
-        ax.bar(xs, ys, width=width, yerr=err, capsize=3, label=name)
+        shares = [t.share(key) for t in tallies]
+        ys = [s[0] for s in shares]
+        err = [[s[0] - s[1] for s in shares], [s[2] - s[0] for s in shares]]
+        top = max(top, max(s[2] for s in shares))
+        bars = ax.bar(xs, ys, width=width, yerr=err, capsize=3, label=name)
+        ax.bar_label(bars, labels=["%.1f%%" % (100 * y) for y in ys], padding=3,
+                     fontsize=7)
     ax.set_xticks(list(range(len(groups))))
-    ax.set_xticklabels(groups)
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games (95% interval)")
+    ax.set_xticklabels(["%s\n(%d games)" % (g, t.games) for g, t in zip(groups, tallies)])
+    ax.set_ylim(0, min(1.0, top * 1.18 + 0.02))
+    ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))
+    ax.set_ylabel("share of games (95% Wilson interval)")
     ax.set_title("Sensō: %s against %s\n%s" % (title_a, title_b, subtitle), fontsize=10)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, dpi=110)
     plt.close(fig)
     return True
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+class Progress:
+    """A tqdm bar on stderr when it is a terminal (and tqdm is there);
+    counts the games it was told of either way."""
+
+    def __init__(self, total: int, quiet: bool) -> None:
+        self.done = 0
+        self.bar: Any = None
+        if not quiet and sys.stderr.isatty():
+            try:
+                from tqdm import tqdm
+                self.bar = tqdm(total=total, unit="game", file=sys.stderr,
+                                dynamic_ncols=True, smoothing=0.1)
+            except ImportError:
+                pass
+
+    def __call__(self, games: int) -> None:
+        self.done += games
+        if self.bar is not None:
+            self.bar.update(games)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def executor(args: argparse.Namespace) -> Tuple[Any, Callable[[], None], str]:
+    """(a Dask client or None, how to close it, where the games run)."""
+    if args.scheduler is None and not args.workers:
+        return None, lambda: None, "in this process"
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        sys.exit("balance: --scheduler and --workers need Dask's distributed "
+                 "(Debian: python3-distributed; pip install distributed)")
+    if args.scheduler is not None:
+        client = Client(args.scheduler)
+        return client, client.close, "on the Dask cluster at %s" % args.scheduler
+    cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
+                           dashboard_address=None)
+    client = Client(cluster)
+
+    def close() -> None:
+        client.close()
+        cluster.close()
+    return client, close, "on a local Dask cluster of %d workers" % args.workers
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="Clans: " + "; ".join(
                                      "%s (%s)" % (k, v[0]) for k, v in CLANS.items()))
@@ -255,12 +180,19 @@ def main(argv=None):
     ap.add_argument("--no-swap", action="store_true",
                     help="one batch, clan A always on the south edge")
     ap.add_argument("--open-table", action="store_true", help="no terrain")
-    ap.add_argument("--png", metavar="FILE", help="bar chart of the win rates (matplotlib)")
+    ap.add_argument("--chunk", type=int, default=250,
+                    help="games a task (default 250); the totals depend on it, "
+                         "not on where the tasks run")
+    ap.add_argument("--workers", type=int, default=0, metavar="N",
+                    help="start a local Dask cluster of N worker processes")
+    ap.add_argument("--scheduler", metavar="ADDRESS",
+                    help="run on the Dask cluster of this scheduler (tcp://host:8786)")
+    ap.add_argument("--png", metavar="FILE", help="bar chart of the shares (matplotlib)")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     ap.add_argument("--list", action="store_true", help="list the named clans and presets")
     ap.add_argument("--check", action="store_true",
-                    help="self-check (for meson test): counts add up, progress called "
-                         "once per game, the first batch is reproducible by seed")
+                    help="self-check (for meson test): counts add up, progress told of "
+                         "every game, the study is reproducible by seed")
     args = ap.parse_args(argv)
     if args.list:
         for k, (title, members) in CLANS.items():
@@ -268,69 +200,62 @@ def main(argv=None):
                 [skirmish._member(Preset, m, "preset") for m in members])))
         print("presets:", ", ".join(p.name.lower() for p in Preset))
         return 0
-    if args.games < (1 if args.no_swap else 2):
-        ap.error("--games must be at least %d" % (1 if args.no_swap else 2))
+    if args.workers < 0:
+        ap.error("--workers must be 0 or more")
+    if args.workers and args.scheduler:
+        ap.error("--workers or --scheduler, not both")
     if args.turn_limit < 0 or args.max_actions < 0:
         ap.error("--turn-limit and --max-actions are 0 or more")
     try:
-        args.a = parse_clan(args.clan_a)
-        args.b = parse_clan(args.clan_b)
+        title_a, clan_a = parse_clan(args.clan_a)
+        title_b, clan_b = parse_clan(args.clan_b)
     except ValueError as exc:
         ap.error(str(exc))
-    args.policy_a = args.policy_a or args.policy
-    args.policy_b = args.policy_b or args.policy
-    (title_a, clan_a), (title_b, clan_b) = args.a, args.b
     if title_a == title_b:
         title_a, title_b = title_a + " (A)", title_b + " (B)"
     for clan in (clan_a, clan_b):
         if len(clan) > 15:
             ap.error("at most 15 figures a clan (they deploy in one line)")
+    try:
+        study = Study(tuple(clan_a), tuple(clan_b), args.games, seed=args.seed,
+                      policy_a=args.policy_a or args.policy,
+                      policy_b=args.policy_b or args.policy,
+                      turn_limit=args.turn_limit, max_actions=args.max_actions,
+                      terrain=not args.open_table, swap=not args.no_swap, chunk=args.chunk)
+    except ValueError as exc:
+        ap.error(str(exc))
 
-    subtitle = "%d games, policies %s/%s, turn limit %s%s" % (
-        args.games, args.policy_a, args.policy_b, args.turn_limit or "none",
-        ", open table" if args.open_table else ", town")
+    subtitle = "%d games, seed %d, policies %s/%s, turn limit %s%s" % (
+        study.games, study.seed, study.policy_a, study.policy_b,
+        study.turn_limit or "none", ", open table" if args.open_table else ", town")
+    client, close, where = executor(args)
     print("Sensō balance: %s against %s" % (title_a, title_b))
     print(subtitle)
+    print("%d tasks of at most %d games, %s" % (len(study.tasks()), study.chunk, where))
     sys.stdout.flush()
-
-    if args.no_swap:
-        plan = [("A south", clan_a, clan_b, args.games, True)]
-    else:
-        half = args.games // 2
-        plan = [("A south", clan_a, clan_b, half, True),
-                ("A north", clan_b, clan_a, args.games - half, False)]
-    batches = []
-    started = time.monotonic()
-    for i, (label, south, north, n, a_south) in enumerate(plan):
-        seed = args.seed + 1000003 * i
-        a, b, st, bar = run_batch(label, south, north, n, args, seed, args.quiet, a_south)
-        batches.append({"label": label, "games": st.games, "a": a, "b": b,
-                        "draws": st.draws, "unfinished": st.unfinished,
-                        "actions": st.actions, "turns": st.average_turns,
-                        "stats": st, "bar": bar, "seed": seed, "plan": plan[i]})
-    elapsed = time.monotonic() - started
-    text, tot = table(title_a, title_b, batches)
-    print(text)
-    print("%d games in %.1f s (%.0f games/s)" % (tot["games"], elapsed,
-                                                   tot["games"] / max(elapsed, 1e-9)))
-
-    if args.png:
-        if chart(args.png, title_a, title_b, batches, tot, subtitle):
+    try:
+        progress = Progress(study.games, args.quiet)
+        try:
+            result = run_study(study, client, progress)
+        finally:
+            progress.close()
+        print(table(title_a, title_b, result))
+        print("%d games in %.1f s (%.0f games/s)" % (result.total.games, result.seconds,
+                                                       result.games_per_second))
+        if args.png and chart(args.png, title_a, title_b, result, subtitle):
             print("chart written to %s" % args.png)
-
-    if args.check:
-        for bt in batches:
-            st = bt["stats"]
-            assert st.games == bt["plan"][3], (st.games, bt["plan"][3])
-            assert sum(st.wins) + st.draws + st.unfinished == st.games, st
-            assert bt["bar"].calls == st.games, (bt["bar"].calls, st.games)
-            assert bt["bar"].last == (st.games, st.games), bt["bar"].last
-            assert st.average_actions > 0, st
-        first = batches[0]
-        label, south, north, n, a_south = first["plan"]
-        again = run_batch(label, south, north, n, args, first["seed"], True, a_south)[2]
-        assert again == first["stats"], (again, first["stats"])
-        print("check: counts add up, one progress call per game, reproducible by seed")
+        if args.check:
+            t = result.total
+            assert t.games == study.games, (t.games, study.games)
+            assert sum(t.counts()) == t.games, t
+            assert progress.done == t.games, (progress.done, t.games)
+            assert [b.games for b in result.batches] == [n for _, n in study.batches()]
+            assert t.actions > 0, t
+            again = run_study(study, client)
+            assert again.total == t and again.batches == result.batches, (again.total, t)
+            print("check: counts add up, progress told of every game, reproducible by seed")
+    finally:
+        close()
     return 0
 
 

@@ -24,11 +24,71 @@ extern "Python" void _skirmish_py_progress(void *user_data, int done, int total)
 """
 
 
+# The loop of bench/python_loop.py written in C, to measure the Python loop
+# against: list the legal actions, pick one at random, act; a game that is
+# over starts again from a copy of the start. The picks are given (picks[i]
+# modulo the number of actions), so that both loops play the same games.
+# Not part of the package's API.
+BENCH_CDEF = """
+long _skirmish_py_bench_loop(const skirmish_game *start, long nactions,
+                             const uint32_t *picks);
+"""
+
+BENCH_SOURCE = r"""
+#include <stdlib.h>
+
+/* Actions taken (nactions), or a negative status. */
+static long
+_skirmish_py_bench_loop(const skirmish_game *start, long nactions, const uint32_t *picks)
+{
+	skirmish_game *g = NULL;
+	skirmish_action *buf = NULL;
+	int cap = 64, count = 0, rc;
+	long done = 0;
+
+	rc = skirmish_game_clone(start, &g);
+	if (rc < 0)
+		return rc;
+	buf = calloc((size_t)cap, sizeof(*buf));
+	if (!buf) {
+		skirmish_game_free(g);
+		return SKIRMISH_E_NOMEM;
+	}
+	while (done < nactions) {
+		if (skirmish_game_state(g) == SKIRMISH_STATE_OVER &&
+		    (rc = skirmish_game_copy(g, start)) < 0)
+			break;
+		rc = skirmish_game_legal_actions(g, -1, buf, cap, &count);
+		if (rc >= 0 && count > cap) {
+			skirmish_action *p = realloc(buf, (size_t)count * sizeof(*buf));
+			if (!p) {
+				rc = SKIRMISH_E_NOMEM;
+				break;
+			}
+			buf = p;
+			cap = count;
+			rc = skirmish_game_legal_actions(g, -1, buf, cap, &count);
+		}
+		if (rc < 0 || count == 0)
+			break;
+		rc = skirmish_game_act(g, &buf[picks[done] % (uint32_t)count], NULL);
+		if (rc < 0)
+			break;
+		done++;
+	}
+	free(buf);
+	skirmish_game_free(g);
+	return rc < 0 ? rc : done;
+}
+"""
+
+
 def make_ffi(cdef_text):
     ffi = cffi.FFI()
     ffi.cdef(cdef_text)
     ffi.cdef(EXTERN_PYTHON)
-    ffi.set_source(MODULE, "#include <skirmish/skirmish.h>\n")
+    ffi.cdef(BENCH_CDEF)
+    ffi.set_source(MODULE, "#include <skirmish/skirmish.h>\n" + BENCH_SOURCE)
     return ffi
 
 

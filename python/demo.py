@@ -17,16 +17,22 @@ is installed.
 import argparse
 import sys
 import time
+from fractions import Fraction
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from _find_build import import_skirmish
 
 skirmish = import_skirmish("demo")
-from skirmish import Action, Game, Outcome, Preset  # noqa: E402
+from skirmish import Action, Game, Odds, Outcome, Preset  # noqa: E402
+from skirmish.studies import wilson  # noqa: E402
+
+Chances = Dict[Outcome, Union[Fraction, float]]
 
 GAP = 4.0            # inches between the bases: a charge reaches (S9: 6")
 
 
-def setup(attacker, defender, standoff, seed=0):
+def setup(attacker: str, defender: str, standoff: bool,
+          seed: int = 0) -> Tuple[Game, int, int]:
     """A fresh duel: the attacker (player 0, first to play) faces the
     defender GAP inches away. Both face up the table (90 degrees), so that a
     rider's 2"-deep base (G2) keeps the gap the same."""
@@ -38,16 +44,18 @@ def setup(attacker, defender, standoff, seed=0):
     return g, a, d
 
 
-def exact_odds(attacker, defender, standoff):
+def exact_odds(attacker: str, defender: str,
+               standoff: bool) -> Tuple[Optional[Chances], Optional[Odds]]:
     """{outcome: Fraction} from the library, or None when it has no odds."""
     if not hasattr(skirmish.lib, "skirmish_game_odds"):
         return None, None
     with setup(attacker, defender, standoff)[0] as g:
         odds = g.odds(Action.charge(0, 1))
-        return odds.as_dict(), odds
+        chances: Chances = dict(odds.as_dict())
+        return chances, odds
 
 
-def progress(done, total, started, out=sys.stderr):
+def progress(done: int, total: int, started: float, out: Any = sys.stderr) -> None:
     width = 40
     filled = width * done // total
     rate = done / max(time.monotonic() - started, 1e-9)
@@ -58,8 +66,12 @@ def progress(done, total, started, out=sys.stderr):
     out.flush()
 
 
-def fight_many(attacker, defender, standoff, n, seed, quiet):
-    counts = {}
+def fight_many(attacker: str, defender: str, standoff: bool, n: int, seed: int,
+               quiet: bool) -> Dict[Outcome, int]:
+    """Fights the duel n times (seeds seed, seed + 1, ...): {outcome: fights}.
+    A progress bar on stderr when it is a terminal (and not quiet)."""
+    counts: Dict[Outcome, int] = {}
+    quiet = quiet or not sys.stderr.isatty()
     started = time.monotonic()
     step = max(1, n // 100)
     for i in range(n):
@@ -79,19 +91,28 @@ LABELS = {   # the outcomes of a charge, as seen from the duel
 }
 
 
-def table(counts, chances, exact, n):
+def table(counts: Dict[Outcome, int], chances: Optional[Chances], exact: bool,
+          n: int) -> str:
     outcomes = sorted(set(counts) | set(chances or {}))
     head = "chance (exact)" if exact else "chance (sampled)"
-    lines = ["%-15s %16s %10s %10s" % ("outcome", head, "fights", "share")]
+    lines = ["%-15s %16s %10s %10s  %s" % ("outcome", head, "fights", "share",
+                                           "95% interval")]
     for o in outcomes:
         p = chances.get(o, 0) if chances else None
         c = counts.get(o, 0)
         ptxt = ("%s = %.4f" % (p, float(p)) if exact else "%.4f" % p) if p is not None else "-"
-        lines.append("%-15s %16s %10d %10.4f" % (LABELS.get(o) or skirmish.label(o), ptxt, c, c / n))
+        lo, hi = wilson(c, n)
+        lines.append("%-15s %16s %10d %10.4f  %.4f-%.4f" % (
+            LABELS.get(o) or skirmish.label(o), ptxt, c, c / n, lo, hi))
     return "\n".join(lines)
 
 
-def chart(path, counts, chances, exact, n, title):
+def chart(path: str, counts: Dict[Outcome, int], chances: Chances, exact: bool, n: int,
+          title: str) -> bool:
+    """Bars of the chances and of the shares of the fights, each with its
+    value (the shares with their 95% Wilson interval), the number of
+    fights and the first seed in the title, the axis up to just above the
+    highest bar."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -101,24 +122,33 @@ def chart(path, counts, chances, exact, n, title):
         return False
     outcomes = sorted(set(counts) | set(chances))
     xs = range(len(outcomes))
-    fig, ax = plt.subplots(figsize=(6, 4))
-    ax.bar([x - 0.2 for x in xs], [float(chances.get(o, 0)) for o in outcomes],
-           width=0.4, label="exact chance" if exact else "sampled chance")
-    ax.bar([x + 0.2 for x in xs], [counts.get(o, 0) / n for o in outcomes],
-           width=0.4, label="%d fights" % n)
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    want = [float(chances.get(o, 0)) for o in outcomes]
+    got = [counts.get(o, 0) / n for o in outcomes]
+    bounds = [wilson(counts.get(o, 0), n) for o in outcomes]
+    err = [[g - b[0] for g, b in zip(got, bounds)], [b[1] - g for g, b in zip(got, bounds)]]
+    bars = ax.bar([x - 0.2 for x in xs], want, width=0.4,
+                  label="exact chance" if exact else "sampled chance")
+    ax.bar_label(bars, labels=["%.1f%%" % (100 * v) for v in want], padding=3, fontsize=8)
+    bars = ax.bar([x + 0.2 for x in xs], got, width=0.4, yerr=err, capsize=3,
+                  label="share of %d fights (95%% interval)" % n)
+    ax.bar_label(bars, labels=["%.1f%%" % (100 * v) for v in got], padding=3, fontsize=8)
     ax.set_xticks(list(xs))
     ax.set_xticklabels([LABELS.get(o) or skirmish.label(o) for o in outcomes])
+    ax.set_ylim(0, min(1.0, max(want + [b[1] for b in bounds]) * 1.18 + 0.02))
+    ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))
     ax.set_ylabel("share")
-    ax.set_title(title)
-    ax.legend()
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
     return True
 
 
-def main(argv=None):
+def main(argv: Optional[List[str]] = None) -> int:
     presets = [p.name.lower() for p in Preset]
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--attacker", default="samurai", choices=presets)
     ap.add_argument("--defender", default="ashigaru_yari", choices=presets)
     ap.add_argument("--fights", type=int, default=10000)
@@ -147,7 +177,7 @@ def main(argv=None):
     chances, odds = (None, None) if args.sampled else exact_odds(
         args.attacker, args.defender, args.standoff)
     exact = chances is not None
-    if exact:
+    if chances is not None and odds is not None:
         print("Exact chances (library odds, %d dice sequences%s):" % (
             odds.sequences, ", ties fought again" if odds.rerolls else ""))
         for m in odds.modifiers:
@@ -159,7 +189,8 @@ def main(argv=None):
             sample, "" if args.sampled else " (this library has no odds calculator)"))
         counts = fight_many(args.attacker, args.defender, args.standoff, sample,
                             args.seed + 10 ** 6, True)
-        chances = {o: c / sample for o, c in counts.items()}
+        sampled: Chances = {o: c / sample for o, c in counts.items()}
+        chances = sampled
     for o, p in sorted(chances.items()):
         print("  %-15s %.4f" % (LABELS.get(o) or skirmish.label(o), float(p)))
 
@@ -168,9 +199,11 @@ def main(argv=None):
     counts = fight_many(args.attacker, args.defender, args.standoff, args.fights,
                         args.seed, args.quiet)
     print(table(counts, chances, exact, args.fights))
-    if args.png:
-        if chart(args.png, counts, chances, exact, args.fights, title):
-            print("chart written to %s" % args.png)
+    if args.png and chart(args.png, counts, chances, exact, args.fights,
+                          "%s\n%d fights from seed %d, chances %s" % (
+                              title, args.fights, args.seed,
+                              "exact" if exact else "sampled")):
+        print("chart written to %s" % args.png)
     return 0
 
 

@@ -187,9 +187,8 @@ class TestGame(unittest.TestCase):
             raise RuntimeError("no dice here")
         g, taro, gonbei = duel(roll=roll)
         g.start()
-        with self.assertRaises(skirmish.DiceError) as cm:
+        with self.assertRaisesRegex(RuntimeError, "no dice here"):
             g.shoot(taro, gonbei)
-        self.assertIsInstance(cm.exception.__cause__, RuntimeError)
         self.assertFalse(g.figure(gonbei).removed)
         self.assertTrue(g.figure(taro).can_act)  # G6: nothing changed
 
@@ -565,6 +564,186 @@ class TestPlayouts(unittest.TestCase):
                 break
             g.act(g.policy_action("greedy"))
         self.assertTrue(g.over)
+
+
+class TestPythonic(unittest.TestCase):
+    """Wrong types and values are TypeError and ValueError naming the
+    argument; the roller's own mistakes are its own exceptions."""
+
+    def assertNames(self, exc_type, word, fn, *args, **kwargs):
+        with self.assertRaises(exc_type) as cm:
+            fn(*args, **kwargs)
+        self.assertIn(word, str(cm.exception))
+
+    def test_game_options(self):
+        self.assertNames(TypeError, "players", Game, "senso", players="two")
+        self.assertNames(ValueError, "seed", Game, "senso", seed=-1)
+        self.assertNames(ValueError, "seed", Game, "senso", seed=1 << 64)
+        self.assertNames(TypeError, "seed", Game, "senso", seed=1.5)
+        self.assertNames(TypeError, "table_width", Game, "senso", table_width="wide")
+        self.assertNames(ValueError, "table_width", Game, "senso", table_width=float("nan"))
+        self.assertNames(TypeError, "ruleset", Game, 2.5)
+        self.assertNames(ValueError, "ruleset", Game, 99)
+        self.assertNames(ValueError, "ring_removal", Game, "senso", ring_removal="never")
+        self.assertNames(TypeError, "roll", Game, "senso", roll=6)
+        self.assertNames(TypeError, "player_order", Game, "senso", player_order=1)
+        self.assertNames(ValueError, "turn_limit", Game, "senso", turn_limit=-1)
+        with self.assertRaises(skirmish.UnknownRulesetError):
+            Game("chess")
+        Game("senso", seed=(1 << 64) - 1).close()
+
+    def test_setup_arguments(self):
+        g = Game("senso")
+        self.assertNames(TypeError, "name", g.add_figure, 0, 1, 1, name=5)
+        self.assertNames(ValueError, "name", g.add_figure, 0, 1, 1, name="a\0b")
+        self.assertNames(TypeError, "x", g.add_figure, 0, "left", 1)
+        self.assertNames(TypeError, "player", g.add_figure, None, 1, 1)
+        self.assertNames(ValueError, "player", g.add_figure, 1 << 40, 1, 1)
+        self.assertNames(ValueError, "preset", g.add_figure, 0, 1, 1, preset="shogun")
+        self.assertNames(TypeError, "melee_weapon", g.add_figure, 0, 1, 1, melee_weapon=1.0)
+        self.assertNames(TypeError, "points", g.add_terrain, "polygon", points=5)
+        self.assertNames(TypeError, "points[1]", g.add_terrain, "polygon",
+                         points=[(0, 0), 3, (1, 1)])
+        self.assertNames(TypeError, "unexpected keyword", g.add_terrain, "rect", wet=True)
+        self.assertNames(TypeError, "values[1]", g.script_dice, 1, "2")
+        self.assertEqual(g.figure_count, 0)
+
+    def test_action_arguments(self):
+        g, taro, gonbei = duel()
+        g.start()
+        h = g.hash()
+        self.assertNames(TypeError, "action", g.act, None)
+        self.assertNames(TypeError, "action", g.check, "shoot")
+        self.assertNames(TypeError, "action", g.odds, 3)
+        self.assertNames(TypeError, "figure_id", g.shoot, "Taro", gonbei)
+        self.assertNames(TypeError, "target", g.shoot, taro, None)
+        self.assertNames(TypeError, "figure_id", g.legal_actions, 0.0)
+        self.assertNames(TypeError, "path[0]", g.move, taro, 5)
+        self.assertNames(ValueError, "path", g.move, taro, *[(10, 10)] * 17)
+        self.assertNames(TypeError, "facing", g.move, taro, (12, 10), facing="north")
+        self.assertNames(TypeError, "figure", Action, "shoot", "Taro", 1)
+        self.assertNames(ValueError, "kind", Action, "jump")
+        self.assertNames(TypeError, "other", g.copy_from, None)
+        self.assertNames(ValueError, "games", g.playouts, -1)
+        self.assertNames(TypeError, "progress", g.playouts, 1, progress=1)
+        self.assertEqual(g.hash(), h)
+        g.close()
+        self.assertNames(ValueError, "closed", g.act, Action.end_turn())
+        self.assertNames(ValueError, "closed", g.legal_actions)
+
+    def test_roller_returning_a_non_integer(self):
+        for bad in ("six", None, 2.5, True):
+            def roll(sides, bad=bad):
+                return bad
+            g, taro, gonbei = duel(roll=roll)
+            g.start()
+            h = g.hash()
+            with self.assertRaises(TypeError) as cm:
+                g.shoot(taro, gonbei)
+            self.assertIn("roller", str(cm.exception))
+            self.assertIn(repr(bad), str(cm.exception))
+            self.assertEqual(g.hash(), h)     # G6: the action failed whole
+        g, taro, gonbei = duel(roll=lambda sides: 1 << 40)
+        g.start()
+        self.assertNames(ValueError, "roller", g.shoot, taro, gonbei)
+        # an integer out of 1..sides stays the library's DiceError
+        g, taro, gonbei = duel(roll=lambda sides: 0)
+        g.start()
+        self.assertRaises(skirmish.DiceError, g.shoot, taro, gonbei)
+
+    def test_event_callback_exception_is_raised(self):
+        def on_event(payload):
+            raise KeyError("listener")
+        g, taro, gonbei = duel(on_event=on_event)
+        self.assertRaises(KeyError, g.start)
+
+    def test_versions(self):
+        self.assertEqual(skirmish.__version__, skirmish.version())
+        check = skirmish._capi._check_versions
+        check("0.1.0", "0.1.0", 100, "0.1.0", 100, "ext")
+        check("0.1.0", "0.1.0", 100, "0.1.3", 103, "ext")     # a later micro release
+        with self.assertRaisesRegex(ImportError, "built from libskirmish 0.2.0"):
+            check("0.1.0", "0.2.0", 200, "0.2.0", 200, "ext")
+        with self.assertRaisesRegex(ImportError, "loaded libskirmish 0.2.0"):
+            check("0.1.0", "0.1.0", 100, "0.2.0", 200, "ext")
+        with self.assertRaisesRegex(ImportError, "loaded libskirmish 0.1.0"):
+            check("0.1.1", "0.1.1", 101, "0.1.0", 100, "ext")
+
+    def test_every_header_constant_has_its_member(self):
+        from skirmish import enums, errors
+        for cls, (prefix, others) in enums.PREFIXES.items():
+            want = {k: v for k, v in skirmish._capi._constants(prefix).items()
+                    if k not in ("COUNT", "MAX") and not k.endswith("VERSION")
+                    and not any(k.startswith(o) for o in others)}
+            have = {m.name: int(m) for m in cls}
+            self.assertEqual(have, want, cls.__name__)
+        codes = skirmish._capi._constants("SKIRMISH_E_")
+        self.assertEqual(sorted(errors.error_class(c).code for c in codes.values()),
+                         sorted(codes.values()))
+        for c in codes.values():
+            self.assertIsNot(errors.error_class(c), skirmish.SkirmishError)
+
+    def test_every_public_name_has_a_docstring(self):
+        import inspect
+        for name in skirmish.__all__:
+            obj = getattr(skirmish, name)
+            if inspect.isclass(obj) or inspect.isfunction(obj):
+                self.assertTrue(obj.__doc__, name)
+            if inspect.isclass(obj) and not issubclass(obj, BaseException):
+                for attr, member in vars(obj).items():
+                    if attr.startswith("_"):
+                        continue
+                    if inspect.isfunction(member) or isinstance(member, (property, classmethod,
+                                                                         staticmethod)):
+                        self.assertTrue(getattr(obj, attr).__doc__, "%s.%s" % (name, attr))
+
+
+class TestFastLoops(unittest.TestCase):
+    """Lazy results and compact legal actions give what the eager ones did."""
+
+    def test_result_is_read_when_looked_at_or_kept(self):
+        g, taro, gonbei = duel()
+        g.start()
+        g.script_dice(6)
+        c = g.clone()
+        eager = repr(c.shoot(taro, gonbei))        # read at once
+        kept = g.shoot(taro, gonbei)
+        g.end_turn()                               # the game changes: kept is read first
+        self.assertEqual(kept.outcome, Outcome.MISS)
+        self.assertIn("Taro", kept.text)
+        self.assertEqual([d.value for d in kept.dice], [6])
+        self.assertEqual(repr(kept), eager)
+        r = g.end_turn()
+        g.undo()                                   # undo forgets the C result
+        self.assertEqual(r.action, skirmish.ActionKind.END_TURN)
+
+    def test_a_kept_result_outlives_close(self):
+        g, taro, gonbei = duel()
+        r = g.start()
+        g.close()
+        self.assertEqual(r.action, skirmish.ActionKind.START)
+
+    def test_legal_actions_kept_across_listings(self):
+        g, taro, gonbei = duel()
+        g.start()
+        first = g.legal_actions(taro)
+        frozen = [repr(a) for a in first]
+        g.legal_actions(gonbei)                  # the game's buffer is reused
+        g.act(g.legal_actions()[-1])
+        self.assertEqual([repr(a) for a in first], frozen)
+        self.assertEqual(first[-1], first[len(first) - 1])
+        self.assertEqual(first[:2], list(first)[:2])
+        with self.assertRaises(IndexError):
+            first[len(first)]
+
+    def test_a_legal_action_changed_is_checked_again(self):
+        g, taro, gonbei = duel()
+        g.start()
+        shot = [a for a in g.legal_actions(taro) if a.kind == skirmish.ActionKind.SHOOT][0]
+        shot.target = taro                       # at itself: refused
+        self.assertFalse(g.is_legal(shot))
+        shot.target = gonbei
+        self.assertTrue(g.is_legal(shot))
 
 
 if __name__ == "__main__":

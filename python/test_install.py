@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""The binding installed as a user installs it (run by `meson test`, suite
+'python', test 'python-install'). Each way in a scratch venv made with
+--system-site-packages (no package index is needed), then `import skirmish`
+from / (outside the source tree). The venvs use the pip of the Python they
+are made from (--without-pip: pip installs into the venv running it), and
+the builds are unoptimised (-Doptimization=0), to keep the test short:
+
+  1. pip install --no-build-isolation SOURCE: a wheel (meson-python, or the
+     in-tree backend where this Python has no meson-python), with this
+     interpreter and with Debian's /usr/bin/python3 when it is another one
+     that has cffi and venv;
+  2. pip install --no-build-isolation -e SOURCE: the import reads the
+     package in SOURCE/python;
+  3. meson install of a fresh build with -Dpython.install_env=auto into the
+     venv;
+  4. meson devenv -C BUILDDIR python3: the build tree's binding.
+
+Usage: test_install.py SOURCE BUILDDIR. Exits 77 (skipped) when this Python
+cannot make a venv with pip.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+CHECK = (
+    "import os, sys, skirmish\n"
+    "g = skirmish.Game('senso', seed=1)\n"
+    "a = g.add_figure(0, 10, 10, preset='samurai')\n"
+    "b = g.add_figure(1, 30, 10, preset='peasant')\n"
+    "g.start()\n"
+    "assert g.distance(a, b) == 19.0\n"
+    "assert skirmish.__version__ == skirmish.version()\n"
+    "print(os.path.realpath(skirmish.__file__))\n"
+)
+
+
+def run(cmd, **kw):
+    print("+", " ".join(cmd), flush=True)
+    started = time.monotonic()
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True, **kw)
+    print("  (%.1f s)" % (time.monotonic() - started), flush=True)
+    if p.returncode != 0:
+        sys.stdout.write(p.stdout)
+        raise SystemExit("failed (status %d): %s" % (p.returncode, " ".join(cmd)))
+    return p.stdout
+
+
+def venv(python, where):
+    """A venv of python with its site-packages (cffi, meson-python, and pip:
+    the venv needs no pip of its own, pip installs into the Python running
+    it)."""
+    run([python, "-m", "venv", "--system-site-packages", "--without-pip", where])
+    return os.path.join(where, "bin", "python")
+
+
+def imported_from(python, env=None):
+    """Where `import skirmish` finds the package, run from /."""
+    out = run([python, "-c", CHECK], cwd="/", env=env)
+    return out.strip().splitlines()[-1]
+
+
+def expect_under(path, root, what):
+    root = os.path.realpath(root)
+    if not path.startswith(root + os.sep):
+        raise SystemExit("%s: skirmish imported from %s, not under %s" % (what, path, root))
+    print("ok: %s imports %s" % (what, path), flush=True)
+
+
+def can_venv(python):
+    return subprocess.run([python, "-c", "import venv, pip, cffi"],
+                          stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode == 0
+
+
+def main(argv):
+    if len(argv) != 3:
+        raise SystemExit(__doc__)
+    source, build = os.path.abspath(argv[1]), os.path.abspath(argv[2])
+    os.environ.pop("PYTHONPATH", None)     # meson test's: the build tree's binding
+    if not can_venv(sys.executable):
+        print("skipped: %s cannot make a venv with pip and cffi" % sys.executable)
+        return 77
+    pythons = [sys.executable]
+    debian = "/usr/bin/python3"
+    if (os.path.exists(debian) and os.path.realpath(debian) != os.path.realpath(sys.executable)
+            and can_venv(debian)):
+        pythons.append(debian)
+    # unoptimised builds: three times faster to compile, the same files
+    pip = ["-m", "pip", "install", "--no-build-isolation", "--no-index", "--quiet",
+           "--config-settings", "setup-args=-Doptimization=0"]
+    tmp = tempfile.mkdtemp(prefix="skirmish-install-")
+    try:
+        # 1. a wheel, for each interpreter
+        for i, python in enumerate(pythons):
+            where = os.path.join(tmp, "wheel-%d" % i)
+            py = venv(python, where)
+            run([py] + pip + ["--config-settings", "builddir=" + os.path.join(tmp, "build-%d" % i), source])
+            expect_under(imported_from(py), where, "pip install (%s)" % python)
+
+        # 2. editable, in the build directory of the first wheel (built already)
+        where = os.path.join(tmp, "editable")
+        py = venv(sys.executable, where)
+        run([py] + pip + ["--config-settings", "builddir=" + os.path.join(tmp, "build-0"), "-e", source])
+        expect_under(imported_from(py), os.path.join(source, "python"), "pip install -e")
+
+        # 3. meson install into the venv (python.install_env=auto)
+        where = os.path.join(tmp, "meson")
+        py = venv(sys.executable, where)
+        env = dict(os.environ, PATH=os.path.join(where, "bin") + os.pathsep + os.environ["PATH"])
+        bdir = os.path.join(tmp, "meson-build")
+        prefix = os.path.join(tmp, "prefix")
+        run(["meson", "setup", bdir, source, "--prefix", prefix, "-Dpython=enabled",
+             "-Dpython.install_env=auto", "-Dtests=disabled", "-Dexamples=disabled", "-Dtools=disabled", "-Ddocs=disabled",
+             "-Doptimization=0"], env=env)
+        run(["meson", "install", "-C", bdir, "--quiet"], env=env)
+        libdirs = [os.path.join(prefix, d) for d in os.listdir(prefix) if d.startswith("lib")]
+        libdirs += [os.path.join(d, s) for d in libdirs for s in os.listdir(d)
+                    if os.path.isdir(os.path.join(d, s)) and "-linux-" in s]
+        env["LD_LIBRARY_PATH"] = os.pathsep.join(libdirs)
+        expect_under(imported_from(py, env), where, "meson install")
+
+        # 4. meson devenv: the build tree's extension, the source package
+        path = run(["meson", "devenv", "-C", build, "python3", "-c", CHECK],
+                   cwd="/").strip().splitlines()[-1]
+        expect_under(path, os.path.join(source, "python"), "meson devenv")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
