@@ -142,7 +142,11 @@ across_obstacle(const skirmish_game *g, const struct sk_fig *a, const struct sk_
 		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
 		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
 			continue;
-		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > G13_THICK)
+		/* on opposite sides: the line goes in and out again, neither
+		 * centre in or on the piece (doc/rules/general.md, G13) */
+		if (t0 <= 0.0 || t1 >= 1.0)
+			continue;
+		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > G13_THICK + 0.5)
 			continue;
 		if (sk_poly_gap(ra, 4, t->p, t->npts) <= G13_REACH &&
 		    sk_poly_gap(rb, 4, t->p, t->npts) <= G13_REACH)
