@@ -1,7 +1,7 @@
 /*
  * House rules: the options a game can be created with, and what each
  * changes. Every option is a field of skirmish_game_options; the defaults
- * (SKIRMISH_GAME_OPTIONS_INIT) are the rules as RULINGS.md reads them.
+ * (SKIRMISH_GAME_OPTIONS_INIT) are the rules as doc/rules/ reads them.
  *
  *   melee_ties     S10  re-roll (default) or stand-off
  *   ring_removal   S5   at the end of the owner's turn (default) or of the

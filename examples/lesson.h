@@ -19,7 +19,7 @@ void lesson_init(const char *progname);
 /* Reports what failed, and the game's own message if there is a game. */
 void lesson_fail(skirmish_game *g, const char *what);
 
-/* The default options (the rules as RULINGS.md reads them) of a ruleset. */
+/* The default options (the rules as doc/rules/ reads them) of a ruleset. */
 skirmish_game_options lesson_options(int ruleset);
 
 /* A two-player game with these options; player 0 plays first (no

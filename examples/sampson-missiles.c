@@ -4,7 +4,7 @@
  * Each lesson sets up a small table, scripts the dice it needs
  * (skirmish_game_script_dice) and takes a few actions. For each action it
  * prints the library's own sentence, then a line of commentary that names
- * the rule (RULINGS.md A1-A6; doc/rules/sampson.md A10 and up) that made it
+ * the rule (doc/rules/sampson.md) that made it
  * come out so.
  *
  * A shot is two dice (A1: d6): the shooter's, plus its weapon's modifier,

@@ -4,7 +4,7 @@
  * Each lesson sets up a small table, scripts the dice it needs
  * (skirmish_game_script_dice) and takes a few actions. For each action it
  * prints the library's own sentence, then a line of commentary that names
- * the rule (RULINGS.md S3, S4, S10, S11; doc/rules/senso.md S14 and up)
+ * the rule (doc/rules/senso.md)
  * that made it come out so.
  *
  * In a Sensō fight each side rolls its DV and adds its modifiers, and the

@@ -4,7 +4,7 @@
  * Each lesson sets up a small table, scripts the dice it needs
  * (skirmish_game_script_dice) and takes a few actions. For each action it
  * prints the library's own sentence, then a line of commentary that names
- * the rule (RULINGS.md S3-S8, doc/rules/senso.md) that made it come out so.
+ * the rule (doc/rules/senso.md) that made it come out so.
  *
  * The dice are scripted, so the output never changes: `meson test` runs
  * this program and compares what it prints with

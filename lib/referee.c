@@ -9,8 +9,7 @@
  * rules; a removed figure touches nothing.
  *
  * Test builds run the local check after every committed action (act.c);
- * release builds compile none of this. Checks of rules that the library
- * does not play yet are behind REFEREE_SECOND_RULINGS.
+ * release builds compile none of this.
  */
 #include "referee.h"
 
@@ -19,18 +18,6 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-/*
- * Rules still being written into the library, checked when this is 1:
- * G13 (enemies on the two sides of an obstacle at most 1" thick, each
- * within 0.1" of it, are in contact), S28 (a horse marker never stands
- * over an obstacle) and A26 (a Sampson figure fights, as protagonist or
- * comrade, at most once a Melee phase; comrades are figures of its own
- * player). Today's code breaks each of them; turn this on with them.
- */
-#ifndef REFEREE_SECOND_RULINGS
-#define REFEREE_SECOND_RULINGS 1
-#endif
 
 #define G13_REACH SK_CONTACT_MILS   /* each base within 0.1" of the obstacle */
 #define G13_THICK (1 * MIL)         /* an obstacle at most 1" thick */
@@ -165,7 +152,7 @@ contact(const skirmish_game *g, int a, int b)
 		return 0;
 	if (!apart(fa, fb, SK_CONTACT_MILS) && gap(fa, fb) <= SK_CONTACT_MILS)
 		return 1;
-	return REFEREE_SECOND_RULINGS && across_obstacle(g, fa, fb);
+	return across_obstacle(g, fa, fb);
 }
 
 /* The figures near figure id (or near its old base o) within margin, into
@@ -257,22 +244,6 @@ check_fields(struct ref *r, int id)
 	return 0;
 }
 
-/* S16 of a figure that the last action put where it stands. Until S28
- * keeps horse markers off obstacles, a rider who mounts one stands over
- * the obstacle too (S9), and stays there, mounted or on foot, until he
- * moves: so without the second rulings S16 is asked only of a figure that
- * the last action moved (by anything but mounting), not of one standing
- * still (the full check's). */
-static int
-ask_s16(const struct ref *r, int id, int placed)
-{
-	if (REFEREE_SECOND_RULINGS)
-		return 1;
-	if ((r->g->figs[id].flags & FIG_HORSE) || placed < PLACED_MOVED)
-		return 0;
-	return !(r->act && r->act->kind == SKIRMISH_ACTION_MOUNT && r->act->figure == id);
-}
-
 /* Where a base stands: on the table (G10), on no impassable ground (G4),
  * over no obstacle (Senso S16; horse markers too, S28), over no other
  * base (G3). */
@@ -290,7 +261,7 @@ check_place(struct ref *r, int id, int placed)
 	if (t >= 0)
 		return fail(r, "G4: %s (figure %d) stands on impassable %s", nm(r, id), id,
 			    g->terr[t].name);
-	if (senso(g) && ask_s16(r, id, placed)) {
+	if (senso(g)) {
 		t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE);
 		if (t >= 0)
 			return fail(r, "%s: %s (figure %d) stands over the obstacle %s",
@@ -334,7 +305,7 @@ check_contacts(struct ref *r, int id)
 	if (!sk_fig_alive(g, id))
 		return 0;
 	have = sk_fig_enemy_contacts(g, id, got, SK_NEAR_MAX);
-	n = near(r, id, NULL, SK_CONTACT_MILS + (REFEREE_SECOND_RULINGS ? G13_THICK + G13_REACH : 0),
+	n = near(r, id, NULL, SK_CONTACT_MILS + G13_THICK + G13_REACH,
 		 ids);
 	SK_NEAR_EACH(g, n, ids, k, j) {
 		if (j == id || !contact(g, id, j))
@@ -708,7 +679,7 @@ check_action(struct ref *r)
 					    nm(r, id), id);
 		}
 	}
-	if (!is_senso && REFEREE_SECOND_RULINGS && check_fight_once(r) < 0)
+	if (!is_senso && check_fight_once(r) < 0)
 		return SKIRMISH_E_STATE;
 	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
 	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)

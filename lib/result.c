@@ -1,5 +1,5 @@
 /*
- * Results (STYLE 6): every die, modifier and effect of an action, and the
+ * Results: every die, modifier and effect of an action, and the
  * English sentence that tells it.
  */
 #include <stdio.h>

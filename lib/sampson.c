@@ -1,7 +1,8 @@
 /*
- * Sampson Ships, ancient skirmish rules: RULINGS.md A1-A9 and the rulings
- * A10-A25 of doc/rules/sampson.md, which also maps every sentence of the
- * rules to the function below that carries it out.
+ * Sampson Ships, ancient skirmish rules, as the rulings A1-A29 of
+ * doc/rules/sampson.md read them (with G1-G14 of doc/rules/general.md);
+ * that document also maps every sentence of the rules to the function
+ * below that carries it out.
  */
 #include <math.h>
 #include <string.h>

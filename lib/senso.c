@@ -1,6 +1,7 @@
 /*
- * Sensō, the one-page samurai skirmish rules (seeds/senso.txt), as read by
- * RULINGS.md (G1-G8, S1-S12) and doc/rules/senso.md (S13 and up).
+ * Sensō, the one-page samurai skirmish rules (quoted clause by clause in
+ * doc/rules/senso.md), as the rulings S1-S28 there and G1-G14 of
+ * doc/rules/general.md read them.
  *
  * Rules that are data (weapon ranges, modifier tables, presets) are the
  * tables below; the procedures (the turn, a shot, a move, a fight) are one

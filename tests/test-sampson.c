@@ -1,5 +1,5 @@
 /*
- * Sampson Ships (RULINGS A1-A9, doc/rules/sampson.md A10-A25): one test per
+ * Sampson Ships (doc/rules/sampson.md, A1-A29): one test per
  * clause and ruling, with scripted dice and exact results.
  *
  * Bases are 1" square on foot and 1" x 2" for riders (G2); facing 0 looks

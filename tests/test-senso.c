@@ -1,5 +1,5 @@
 /*
- * Sensō (seeds/senso.txt, RULINGS S1-S12, doc/rules/senso.md S13-S24):
+ * Sensō (the rule text and rulings S1-S28 of doc/rules/senso.md):
  * one test per clause and ruling, with scripted dice and exact results.
  */
 #include <stdarg.h>

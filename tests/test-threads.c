@@ -1,5 +1,5 @@
 /*
- * Threads (STYLE.md 8: no global mutable state): eight games on eight
+ * Threads (doc/DESIGN.md: no global mutable state): eight games on eight
  * threads at once (simulations with the built-in dice, clones, saves and
  * loads, odds, legal actions, policies, playouts) give exactly the results
  * the same games give one after another on one thread: the same hashes
