@@ -199,8 +199,14 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	if (rc < 0)
 		return rc;
 	for (i = 0; i < g->cand.n; i++) {
+		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
 		skirmish_action a;
-		sk_cand_action((const struct sk_cand *)g->cand.p + i, &a);
+		/* a figure that can take no action now has no legal one: the
+		 * ruleset's can_act is exact, so the list is the same without
+		 * probing its candidates */
+		if (c->figure >= 0 && g->rs->can_act && !g->rs->can_act(g, c->figure))
+			continue;
+		sk_cand_action(c, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;

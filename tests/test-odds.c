@@ -320,6 +320,62 @@ START_TEST(odds_senso_melee_rerolls_sum_to_one)
 END_TEST
 
 /* Every legal action listed is accepted when taken, over random games. */
+/* skirmish_game_legal_actions skips the figures whose can_act is false:
+ * check that none of them has a legal action, probing the kinds of action
+ * a figure may take (a move each way, a shot and a fight at each enemy, a
+ * fight naming none, a turn, a reload, a dismount). */
+static void
+none_for_those_that_cannot_act(skirmish_game *g)
+{
+	int n = skirmish_game_figure_count(g), i, j, d;
+
+	for (i = 0; i < n; i++) {
+		skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+		skirmish_action a;
+
+		ck_assert_ok(skirmish_game_figure(g, i, &f));
+		if (f.can_act || f.removed || f.is_horse ||
+		    f.player != skirmish_game_active_player(g))
+			continue;
+		for (d = 0; d < 8; d++) {
+			skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+			a.kind = SKIRMISH_ACTION_MOVE;
+			a.figure = i;
+			a.npoints = 1;
+			a.xy[0] = f.x + (d == 0 ? 1 : d == 4 ? -1 : 0.7 * (d < 4 ? 1 : -1));
+			a.xy[1] = f.y + (d == 2 ? 1 : d == 6 ? -1 : d % 4 == 0 ? 0 : 0.7);
+			ck_assert(skirmish_game_check_action(g, &a) < 0);
+			a.kind = SKIRMISH_ACTION_TURN;
+			a.npoints = 0;
+			a.facing = d * 45;
+			if (a.facing != f.facing)
+				ck_assert(skirmish_game_check_action(g, &a) < 0);
+		}
+		for (j = -1; j < n; j++) {
+			static const int kinds[] = { SKIRMISH_ACTION_SHOOT, SKIRMISH_ACTION_FIGHT,
+						     SKIRMISH_ACTION_CHARGE };
+			size_t k;
+			for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+				if (j < 0 && kinds[k] != SKIRMISH_ACTION_FIGHT)
+					continue;
+				skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+				a.kind = kinds[k];
+				a.figure = i;
+				a.target = j;
+				ck_assert_msg(skirmish_game_check_action(g, &a) < 0,
+					      "figure %d cannot act, yet %s %d is legal", i,
+					      skirmish_action_name(a.kind), j);
+			}
+		}
+		skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+		a.figure = i;
+		a.kind = SKIRMISH_ACTION_RELOAD;
+		ck_assert(skirmish_game_check_action(g, &a) < 0);
+		a.kind = SKIRMISH_ACTION_DISMOUNT;
+		ck_assert(skirmish_game_check_action(g, &a) < 0);
+	}
+}
+
 static void
 random_games(int ruleset, unsigned seed)
 {
@@ -356,6 +412,8 @@ random_games(int ruleset, unsigned seed)
 			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &n));
 			ck_assert_msg(n > 0, "no legal action at step %d", step);
 			ck_assert(n <= 4096);
+			if (step % 10 == 0)
+				none_for_those_that_cannot_act(g);
 			pick = rand() % n;
 			rc = skirmish_game_act(g, &list[pick], &r);
 			ck_assert_msg(rc == 0, "listed action %d (kind %d, figure %d) rejected: %s",
