@@ -208,12 +208,12 @@ old_melee(const struct ref *r, int id)
 /* one figure                                                           */
 /* ------------------------------------------------------------------ */
 
-/* What a figure's own fields must say, wherever it stands. */
+/* What a figure's own fields must say, wherever it stands: f is figure
+ * id as it is, or as it was before the last action. */
 static int
-check_fields(struct ref *r, int id)
+check_fields(struct ref *r, int id, const struct sk_fig *f)
 {
 	const skirmish_game *g = r->g;
-	const struct sk_fig *f = &g->figs[id];
 	const uint32_t sampson_only = FIG_MOVED_CONTACT | FIG_SUPPRESSED | FIG_SUPPRESS_NEW |
 				      FIG_FOUGHT | FIG_CHARGED;
 	int active = g->st.state == SKIRMISH_STATE_PLAYING &&
@@ -384,10 +384,19 @@ check_member(struct ref *r, int id)
 		    "other side", nm(r, id), id, m);
 }
 
+/* Checks figure id; o is what it was before the last action (NULL: new,
+ * or unknown). The local check blames the action only for what it broke:
+ * fields already impossible before it (a game loaded from bad data) are
+ * the loader's to refuse, or the full check's. */
 static int
-check_figure(struct ref *r, int id, int placed)
+check_figure(struct ref *r, int id, int placed, const struct sk_fig *o)
 {
-	int rc = check_fields(r, id);
+	int rc = 0;
+
+	if (!o || check_fields(r, id, o) == 0)
+		rc = check_fields(r, id, &r->g->figs[id]);
+	else if (r->msg && r->size)
+		r->msg[0] = '\0';
 
 	/* where a base may stand is each ruleset's to enforce; the engine's
 	 * test ruleset (tests/test-stub.h) leaves a horse on its rider */
@@ -529,7 +538,7 @@ check_all(struct ref *r)
 	int played = g->st.state != SKIRMISH_STATE_SETUP;
 
 	for (i = 0; i < g->nfigs; i++) {
-		rc = check_figure(r, i, PLACED_CHANGED);
+		rc = check_figure(r, i, PLACED_CHANGED, NULL);
 		if (rc < 0)
 			return rc;
 	}
@@ -740,7 +749,7 @@ check_changed(struct ref *r)
 			rc = e->id < g->nmelees ? check_melee(r, e->id) : 0;
 		} else if (e->id < g->nfigs) {
 			int moved = replaced(&e->old.fig, &g->figs[e->id]);
-			rc = check_figure(r, e->id, moved);
+			rc = check_figure(r, e->id, moved, &e->old.fig);
 			if (rc == 0 && moved)
 				rc = check_left_behind(r, e->id, &e->old.fig);
 		} else {
@@ -750,7 +759,7 @@ check_changed(struct ref *r)
 			return rc;
 	}
 	for (i = r->nfigs_before; i < g->nfigs; i++) {
-		rc = check_figure(r, i, PLACED_MOVED);
+		rc = check_figure(r, i, PLACED_MOVED, NULL);
 		if (rc < 0)
 			return rc;
 	}
