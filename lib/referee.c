@@ -488,8 +488,9 @@ check_scalars(struct ref *r, const struct sk_state *st)
 			    st->nplayers, st->umpire, g->opt.players);
 	switch (st->state) {
 	case SKIRMISH_STATE_SETUP:
-		if (st->phase != SKIRMISH_PHASE_NONE)
-			return fail(r, "G9: a game in setup is in phase %d", st->phase);
+		if (st->phase != SKIRMISH_PHASE_NONE || st->winner != -1)
+			return fail(r, "G9: a game in setup is in phase %d with winner %d",
+				    st->phase, st->winner);
 		return 0;
 	case SKIRMISH_STATE_OVER:
 		if (st->phase != SKIRMISH_PHASE_NONE || st->winner < -1 ||
