@@ -193,6 +193,14 @@ old_of(const struct ref *r, int id)
 	return NULL;
 }
 
+static const struct sk_fig *
+old_or_now(const struct ref *r, int id)
+{
+	const struct sk_fig *o = old_of(r, id);
+
+	return o ? o : &r->g->figs[id];
+}
+
 static const struct sk_melee *
 old_melee(const struct ref *r, int id)
 {
@@ -284,22 +292,32 @@ ask_s16(const struct ref *r, int id, int placed)
  * over no obstacle (Senso S16; horse markers too, S28), over no other
  * base (G3). */
 static int
-check_place(struct ref *r, int id, int placed)
+off_table(const skirmish_game *g, const struct sk_fig *f)
+{
+	return f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d;
+}
+
+/* o: the base before the last action, or NULL. What o already broke (a
+ * game loaded from bad data) is not the action's doing. */
+static int
+check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 {
 	const skirmish_game *g = r->g;
 	const struct sk_fig *f = &g->figs[id];
 	int ids[SK_NEAR_MAX], n, k, j, t;
 
-	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+	if (o && (o->flags & FIG_REMOVED))
+		o = NULL;
+	if (off_table(g, f) && !(o && off_table(g, o)))
 		return fail(r, "G10: %s (figure %d) stands off the table, at (%d, %d) mils",
 			    nm(r, id), id, f->x, f->y);
 	t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE);
-	if (t >= 0)
+	if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_IMPASSABLE) >= 0))
 		return fail(r, "G4: %s (figure %d) stands on impassable %s", nm(r, id), id,
 			    g->terr[t].name);
 	if (senso(g) && ask_s16(r, id, placed)) {
 		t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE);
-		if (t >= 0)
+		if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_OBSTACLE) >= 0))
 			return fail(r, "%s: %s (figure %d) stands over the obstacle %s",
 				    f->flags & FIG_HORSE ? "S28" : "S16", nm(r, id), id,
 				    g->terr[t].name);
@@ -308,7 +326,7 @@ check_place(struct ref *r, int id, int placed)
 	SK_NEAR_EACH(g, n, ids, k, j) {
 		if (j == id || !in_play(g, j) || (r->full && j < id))
 			continue;
-		if (overlap(f, &g->figs[j]))
+		if (overlap(f, &g->figs[j]) && !(o && overlap(o, old_or_now(r, j))))
 			return fail(r, "G3: %s's base (figure %d) overlaps %s's (figure %d)",
 				    nm(r, id), id, nm(r, j), j);
 	}
@@ -401,7 +419,7 @@ check_figure(struct ref *r, int id, int placed, const struct sk_fig *o)
 	/* where a base may stand is each ruleset's to enforce; the engine's
 	 * test ruleset (tests/test-stub.h) leaves a horse on its rider */
 	if (rc == 0 && placed != PLACED_STILL && in_play(r->g, id) && (senso(r->g) || sampson(r->g)))
-		rc = check_place(r, id, placed);
+		rc = check_place(r, id, placed, r->full ? NULL : o);
 	if (rc == 0)
 		rc = check_contacts(r, id);
 	if (rc == 0)
