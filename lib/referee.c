@@ -184,16 +184,24 @@ old_of(const struct ref *r, int id)
 	return NULL;
 }
 
+static const struct sk_fig *
+old_or_now(const struct ref *r, int id)
+{
+	const struct sk_fig *o = old_of(r, id);
+
+	return o ? o : &r->g->figs[id];
+}
+
 /* ------------------------------------------------------------------ */
 /* one figure                                                           */
 /* ------------------------------------------------------------------ */
 
-/* What a figure's own fields must say, wherever it stands. */
+/* What a figure's own fields must say, wherever it stands: f is figure
+ * id as it is, or as it was before the last action. */
 static int
-check_fields(struct ref *r, int id)
+check_fields(struct ref *r, int id, const struct sk_fig *f)
 {
 	const skirmish_game *g = r->g;
-	const struct sk_fig *f = &g->figs[id];
 	const uint32_t sampson_only = FIG_MOVED_CONTACT | FIG_SUPPRESSED | FIG_SUPPRESS_NEW |
 				      FIG_FOUGHT | FIG_CHARGED;
 	int active = g->st.state == SKIRMISH_STATE_PLAYING &&
@@ -248,22 +256,32 @@ check_fields(struct ref *r, int id)
  * over no obstacle (Senso S16; horse markers too, S28), over no other
  * base (G3). */
 static int
-check_place(struct ref *r, int id, int placed)
+off_table(const skirmish_game *g, const struct sk_fig *f)
+{
+	return f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d;
+}
+
+/* o: the base before the last action, or NULL. What o already broke (a
+ * game loaded from bad data) is not the action's doing. */
+static int
+check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 {
 	const skirmish_game *g = r->g;
 	const struct sk_fig *f = &g->figs[id];
 	int ids[SK_NEAR_MAX], n, k, j, t;
 
-	if (f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d)
+	if (o && (o->flags & FIG_REMOVED))
+		o = NULL;
+	if (off_table(g, f) && !(o && off_table(g, o)))
 		return fail(r, "G10: %s (figure %d) stands off the table, at (%d, %d) mils",
 			    nm(r, id), id, f->x, f->y);
 	t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE);
-	if (t >= 0)
+	if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_IMPASSABLE) >= 0))
 		return fail(r, "G4: %s (figure %d) stands on impassable %s", nm(r, id), id,
 			    g->terr[t].name);
 	if (senso(g)) {
 		t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE);
-		if (t >= 0)
+		if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_OBSTACLE) >= 0))
 			return fail(r, "%s: %s (figure %d) stands over the obstacle %s",
 				    f->flags & FIG_HORSE ? "S28" : "S16", nm(r, id), id,
 				    g->terr[t].name);
@@ -272,7 +290,7 @@ check_place(struct ref *r, int id, int placed)
 	SK_NEAR_EACH(g, n, ids, k, j) {
 		if (j == id || !in_play(g, j) || (r->full && j < id))
 			continue;
-		if (overlap(f, &g->figs[j]))
+		if (overlap(f, &g->figs[j]) && !(o && overlap(o, old_or_now(r, j))))
 			return fail(r, "G3: %s's base (figure %d) overlaps %s's (figure %d)",
 				    nm(r, id), id, nm(r, j), j);
 	}
@@ -361,15 +379,24 @@ check_member(struct ref *r, int id)
 	return 0;
 }
 
+/* Checks figure id; o is what it was before the last action (NULL: new,
+ * or unknown). The local check blames the action only for what it broke:
+ * fields already impossible before it (a game loaded from bad data) are
+ * the loader's to refuse, or the full check's. */
 static int
-check_figure(struct ref *r, int id, int placed)
+check_figure(struct ref *r, int id, int placed, const struct sk_fig *o)
 {
-	int rc = check_fields(r, id);
+	int rc = 0;
+
+	if (!o || check_fields(r, id, o) == 0)
+		rc = check_fields(r, id, &r->g->figs[id]);
+	else if (r->msg && r->size)
+		r->msg[0] = '\0';
 
 	/* where a base may stand is each ruleset's to enforce; the engine's
 	 * test ruleset (tests/test-stub.h) leaves a horse on its rider */
 	if (rc == 0 && placed != PLACED_STILL && in_play(r->g, id) && (senso(r->g) || sampson(r->g)))
-		rc = check_place(r, id, placed);
+		rc = check_place(r, id, placed, r->full ? NULL : o);
 	if (rc == 0)
 		rc = check_contacts(r, id);
 	if (rc == 0)
@@ -456,8 +483,9 @@ check_scalars(struct ref *r, const struct sk_state *st)
 			    st->nplayers, st->umpire, g->opt.players);
 	switch (st->state) {
 	case SKIRMISH_STATE_SETUP:
-		if (st->phase != SKIRMISH_PHASE_NONE)
-			return fail(r, "G9: a game in setup is in phase %d", st->phase);
+		if (st->phase != SKIRMISH_PHASE_NONE || st->winner != -1)
+			return fail(r, "G9: a game in setup is in phase %d with winner %d",
+				    st->phase, st->winner);
 		return 0;
 	case SKIRMISH_STATE_OVER:
 		if (st->phase != SKIRMISH_PHASE_NONE || st->winner < -1 ||
@@ -525,7 +553,7 @@ check_all(struct ref *r)
 	int played = g->st.state != SKIRMISH_STATE_SETUP;
 
 	for (i = 0; i < g->nfigs; i++) {
-		rc = check_figure(r, i, PLACED_CHANGED);
+		rc = check_figure(r, i, PLACED_CHANGED, NULL);
 		if (rc < 0)
 			return rc;
 	}
@@ -718,7 +746,7 @@ check_changed(struct ref *r)
 			rc = e->id < g->nmelees ? check_melee(r, e->id) : 0;
 		} else if (e->id < g->nfigs) {
 			int moved = replaced(&e->old.fig, &g->figs[e->id]);
-			rc = check_figure(r, e->id, moved);
+			rc = check_figure(r, e->id, moved, &e->old.fig);
 			if (rc == 0 && moved)
 				rc = check_left_behind(r, e->id, &e->old.fig);
 		} else {
@@ -728,7 +756,7 @@ check_changed(struct ref *r)
 			return rc;
 	}
 	for (i = r->nfigs_before; i < g->nfigs; i++) {
-		rc = check_figure(r, i, PLACED_MOVED);
+		rc = check_figure(r, i, PLACED_MOVED, NULL);
 		if (rc < 0)
 			return rc;
 	}

@@ -346,16 +346,19 @@ START_TEST(referee_s9_horse_marker)
 }
 END_TEST
 
-/* A test build's library runs the local check after every action and
- * aborts on a broken rule: Goro's facing is written out of range, and
- * player 1's turn begins (which gives Goro his allowance back). */
+/* A test build's library runs the local check after every action (act.c;
+ * referee-built checks that it calls the hook) and aborts on a broken
+ * rule: here the hook itself, after a move whose end is then written onto
+ * another base. */
 START_TEST(referee_hook_aborts)
 {
 	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	double xy[2] = { 15, 30 };
 
-	g->figs[3].facing = 400;
-	g->figs[3].move_left = 0;
-	skirmish_end_turn(g, NULL);
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	sk_referee_hook(g);
+	put(g, 1, 60.4, 40.3);
+	sk_referee_hook(g);
 	skirmish_game_free(g);
 }
 END_TEST
