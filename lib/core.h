@@ -160,6 +160,7 @@ struct sk_ruleset {
 	int first_phase;
 	const char *order_rule;       /* rule id of the order of play and its turns (S2) */
 	int melee_pairs;              /* melees are pairs of enemies (Sampson A26) */
+	int off_obstacles;            /* no figure stands over an obstacle (Senso S16) */
 	/* after loading a save of format 1 or 2 (H9); may be NULL */
 	void (*after_legacy_load)(skirmish_game *g);
 	int (*start_turn)(skirmish_game *g);      /* a player turn begins */

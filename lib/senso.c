@@ -164,6 +164,12 @@ senso_allowance(const skirmish_game *g, int fig)
 	return (g->figs[fig].flags & FIG_MOUNTED) ? MOUNTED_MOVE : FOOT_MOVE;
 }
 
+static const char *
+piece_name(const skirmish_game *g, int t, const char *none)
+{
+	return g->terr[t].name[0] ? g->terr[t].name : none;
+}
+
 static int
 senso_add_figure(skirmish_game *g, struct sk_fig *f, const skirmish_figure_spec *s)
 {
@@ -184,6 +190,13 @@ senso_add_figure(skirmish_game *g, struct sk_fig *f, const skirmish_figure_spec 
 	if (s->unloaded && s->missile_weapon != SKIRMISH_MISSILE_ARQUEBUS)
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"S13: only an arquebus can start unloaded (S8)");
+	/* S16: set up on one side of an obstacle or the other, not on it */
+	if (sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE) >= 0)
+		return sk_error(g, SKIRMISH_E_BLOCKED,
+				"S16: %s would stand on %s; a figure stands on one side of an "
+				"obstacle or the other", f->name,
+				piece_name(g, sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE),
+					   "an obstacle"));
 	f->move_left = (f->flags & FIG_MOUNTED) ? MOUNTED_MOVE : FOOT_MOVE;
 	return 0;
 }
@@ -559,12 +572,6 @@ senso_path_cost(const skirmish_game *g, int fig, const sk_pt *path, int n)
 
 	sk_path_info(g, fig, path, n, &pi);
 	return pi.length + pi.rough;
-}
-
-static const char *
-piece_name(const skirmish_game *g, int t, const char *none)
-{
-	return g->terr[t].name[0] ? g->terr[t].name : none;
 }
 
 /*
@@ -1193,6 +1200,7 @@ senso_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str *
 const struct sk_ruleset sk_ruleset_senso = {
 	.id = SKIRMISH_RULESET_SENSO,
 	.name = "senso",
+	.off_obstacles = 1,
 	.add_figure = senso_add_figure,
 	.first_phase = SKIRMISH_PHASE_ACTIONS,
 	.order_rule = "S2",

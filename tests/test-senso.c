@@ -2727,6 +2727,45 @@ START_TEST(s28_a_dead_riders_horse_stays)
 }
 END_TEST
 
+/* S16: nobody is set up standing on a wall. */
+START_TEST(s16_no_figure_is_set_up_on_a_wall)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	char *before;
+
+	wall(g, "the garden wall", 0, 10.2, 0, 10.6, 40);
+	before = tc_snapshot(g);
+	s.player = 0;
+	s.x = 10.4;
+	s.y = 10;
+	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "S16: #0 would stand on the garden wall") !=
+		      NULL, "%s", skirmish_game_errmsg(g));
+	{
+		char *after = tc_snapshot(g);
+		ck_assert_str_eq(before, after);
+		free(after);
+	}
+	free(before);
+	s.x = 9.6;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	/* nor is a wall built under him */
+	{
+		skirmish_terrain_spec w = SKIRMISH_TERRAIN_SPEC_INIT;
+		w.shape = SKIRMISH_SHAPE_RECT;
+		w.flags = SKIRMISH_TERRAIN_OBSTACLE;
+		w.x = 9.6;
+		w.y = 10;
+		w.depth = 0.2;
+		w.width = 5;
+		ck_assert_rejected(g, skirmish_game_add_terrain(g, &w, NULL), SKIRMISH_E_BLOCKED);
+		ck_assert(strncmp(skirmish_game_errmsg(g), "S16: ", 5) == 0);
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2805,6 +2844,7 @@ make_suite(void)
 	ADD_TEST(s, s27_odds_of_two_fights);
 	ADD_TEST(s, s28_a_horse_is_never_left_over_a_wall);
 	ADD_TEST(s, s28_a_dead_riders_horse_stays);
+	ADD_TEST(s, s16_no_figure_is_set_up_on_a_wall);
 	ADD_TEST(s, g6_bad_die_changes_nothing);
 	ADD_TEST(s, g9_last_clan_standing_wins);
 	ADD_TEST(s, g9_removal_by_rings_can_end_the_game);

@@ -486,7 +486,9 @@ int skirmish_terrain_spec_init(skirmish_terrain_spec *spec, unsigned int version
 /** Places a terrain piece (setup only); *out_id receives its id, counting
  * from 0. SKIRMISH_E_INVALID for a bad shape (not convex, no area, off the
  * 100,000" limit, unknown flags), SKIRMISH_E_STATE after the start,
- * SKIRMISH_E_LIMIT past the library's limit of pieces, SKIRMISH_E_NOMEM. */
+ * SKIRMISH_E_LIMIT past the library's limit of pieces, SKIRMISH_E_NOMEM;
+ * SKIRMISH_E_BLOCKED (since 0.2) for a Senso obstacle over a figure set up
+ * already (S16). */
 int skirmish_game_add_terrain(skirmish_game *game,
 			      const skirmish_terrain_spec *spec, int *out_id);
 /** Number of terrain pieces (ids 0..count-1); SKIRMISH_E_INVALID for NULL. */
