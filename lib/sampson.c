@@ -192,11 +192,23 @@ terrain_apart(const struct sk_terrain *t, const int32_t box[4])
 	return t->maxx < box[0] || t->minx > box[2] || t->maxy < box[1] || t->miny > box[3];
 }
 
-/* A21: does figure id's base, swept in a straight line from a to b with
- * its facing, stay on the table (centre) and clear of every other base
- * (but `ignore`) and of impassable terrain? */
+/* Is i in ids[0..n)? */
 static int
-sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
+among(const int *ids, int n, int i)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (ids[k] == i)
+			return 1;
+	return 0;
+}
+
+/* A21, A27: does figure id's base, swept in a straight line from a to b
+ * with its facing, stay on the table (centre) and clear of every other
+ * base (but those of skip[0..nskip)) and of impassable terrain? */
+static int
+sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *skip, int nskip)
 {
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], o[4], v;
@@ -213,7 +225,7 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 	n = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
 		    (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0, ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
-		if (i == id || i == ignore || (g->figs[i].flags & FIG_REMOVED))
+		if (i == id || among(skip, nskip, i) || (g->figs[i].flags & FIG_REMOVED))
 			continue;
 		sk_fig_rect(&g->figs[i], o);
 		if (sk_swept_overlap(r0, 4, v, o, 4))
@@ -226,6 +238,13 @@ sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 			return 0;
 	}
 	return 1;
+}
+
+/* A21: sweep_clear_but with one base (or none, -1) out of the way */
+static int
+sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
+{
+	return sweep_clear_but(g, id, a, b, &ignore, 1);
 }
 
 /*
@@ -1051,18 +1070,6 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
 
 #define FILE_MAX 32
 
-/* Is i in ids[0..n)? */
-static int
-among(const int *ids, int n, int i)
-{
-	int k;
-
-	for (k = 0; k < n; k++)
-		if (ids[k] == i)
-			return 1;
-	return 0;
-}
-
 /*
  * A9, A21, A27: the file behind figure id pushed along (dx, dy): the
  * friends whose bases reach into the strip 0.5" behind it (touching, or
@@ -1112,33 +1119,12 @@ file_clear(const skirmish_game *g, const int *file, int n, sk_pt v)
 
 	for (k = 0; k < n; k++) {
 		const struct sk_fig *f = &g->figs[file[k]];
-		sk_pt a = centre(f), b, r0[4], o[4];
-		int i, j, nn, ids[SK_NEAR_MAX];
-		int32_t reach = f->w + f->d, box[4];
+		sk_pt a = centre(f), b;
 
 		b.x = a.x + v.x;
 		b.y = a.y + v.y;
-		if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
+		if (!sweep_clear_but(g, file[k], a, b, file, n))
 			return 0;
-		sk_rect(a, f->w, f->d, f->facing, r0);
-		sweep_box(r0, v, box);
-		nn = sk_near(g, (a.x < b.x ? a.x : b.x) - reach, (a.y < b.y ? a.y : b.y) - reach,
-			     (a.x > b.x ? a.x : b.x) + reach, (a.y > b.y ? a.y : b.y) + reach, 0,
-			     ids);
-		for (j = 0; j < (nn < 0 ? g->nfigs : nn); j++) {
-			i = nn < 0 ? j : ids[j];
-			if (among(file, n, i) || (g->figs[i].flags & FIG_REMOVED))
-				continue;
-			sk_fig_rect(&g->figs[i], o);
-			if (sk_swept_overlap(r0, 4, v, o, 4))
-				return 0;
-		}
-		for (i = 0; i < g->nterr; i++) {
-			const struct sk_terrain *t = &g->terr[i];
-			if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
-			    sk_swept_overlap(r0, 4, v, t->p, t->npts))
-				return 0;
-		}
 	}
 	return 1;
 }

@@ -411,26 +411,23 @@ melee_total_mods(skirmish_game *g, int fig, int side, int opp, int outnumbered,
 	return total;
 }
 
-/* S7, S10, S28: fig is killed. A rider's horse stays where he fell: a
- * riderless marker on his base, which is a place a base may stand. */
+/* S9, S17, S28: a riderless horse marker of fig's, with fig's base and
+ * facing, standing at c; the effect that says so (rule) names it.
+ * Returns its id, or an error. */
 static int
-kill_figure(skirmish_game *g, int fig, const char *rule)
+leave_horse(skirmish_game *g, int fig, sk_pt c, const char *rule)
 {
 	const struct sk_fig *f;
 	struct sk_fig *h;
 	skirmish_effect *e;
-	int mounted = !!(g->figs[fig].flags & FIG_MOUNTED), id;
+	int id = sk_fig_new(g);
 
-	sk_fx_kill(g, fig, SKIRMISH_EFFECT_KILLED, rule);
-	if (!mounted)
-		return 0;
-	id = sk_fig_new(g);
 	if (id < 0)
 		return id;
 	f = &g->figs[fig];
 	h = sk_fig_mut(g, id);
-	h->x = f->x;
-	h->y = f->y;
+	h->x = c.x;
+	h->y = c.y;
 	h->w = f->w;
 	h->d = f->d;
 	h->facing = f->facing;
@@ -438,11 +435,28 @@ kill_figure(skirmish_game *g, int fig, const char *rule)
 	h->flags = FIG_HORSE;
 	h->horse_of = fig;
 	snprintf(h->name, sizeof(h->name), "%.15s's horse", f->name);
-	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "S28");
+	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, rule);
 	e->other = id;
-	e->x1 = sk_to_inches(h->x);
-	e->y1 = sk_to_inches(h->y);
-	return 0;
+	e->x1 = sk_to_inches(c.x);
+	e->y1 = sk_to_inches(c.y);
+	return id;
+}
+
+/* S7, S10, S28: fig is killed. A rider's horse stays where he fell: a
+ * riderless marker on his base, which is a place a base may stand. */
+static int
+kill_figure(skirmish_game *g, int fig, const char *rule)
+{
+	int mounted = !!(g->figs[fig].flags & FIG_MOUNTED), rc;
+	sk_pt c;
+
+	c.x = g->figs[fig].x;
+	c.y = g->figs[fig].y;
+	sk_fx_kill(g, fig, SKIRMISH_EFFECT_KILLED, rule);
+	if (!mounted)
+		return 0;
+	rc = leave_horse(g, fig, c, "S28");
+	return rc < 0 ? rc : 0;
 }
 
 /* S10, S19, G13: the roller of the side moved against defends cover when
@@ -760,8 +774,6 @@ senso_dismount(skirmish_game *g, int fig)
 		int along;               /* 1: offset along the horse's length */
 	} spots[] = { { 90, 0 }, { 270, 0 }, { 180, 1 }, { 0, 1 } };
 	const struct sk_fig *f = &g->figs[fig];
-	skirmish_effect *e;
-	struct sk_fig *h;
 	sk_pt c;
 	size_t i;
 	int rc, id;
@@ -786,24 +798,9 @@ senso_dismount(skirmish_game *g, int fig)
 		return sk_error(g, SKIRMISH_E_BLOCKED,
 				"S17/S28: there is no room beside %s to leave the horse (on the "
 				"table, off other bases, impassable ground and obstacles)", f->name);
-	id = sk_fig_new(g);
+	id = leave_horse(g, fig, c, "S9");
 	if (id < 0)
 		return id;
-	f = &g->figs[fig];
-	h = sk_fig_mut(g, id);
-	h->x = c.x;
-	h->y = c.y;
-	h->w = f->w;
-	h->d = f->d;
-	h->facing = f->facing;
-	h->player = f->player;
-	h->flags = FIG_HORSE;
-	h->horse_of = fig;
-	snprintf(h->name, sizeof(h->name), "%.15s's horse", f->name);
-	e = sk_add_effect(g, SKIRMISH_EFFECT_DISMOUNTED, fig, "S9");
-	e->other = id;
-	e->x1 = sk_to_inches(c.x);
-	e->y1 = sk_to_inches(c.y);
 	set_on_foot(g, fig);
 	spend_action(g, fig, 0);
 	return 0;
