@@ -1091,15 +1091,9 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 		v.x = rear.x - from.x;
 		v.y = rear.y - from.y;
 		nn = sk_near_fig(g, file[q], REAR_ZONE, ids);
-		if (nn < 0) {
-			nn = g->nfigs;
-			for (i = 0; i < nn && i < SK_NEAR_MAX; i++)
-				ids[i] = i;
-			if (nn > SK_NEAR_MAX)
-				nn = SK_NEAR_MAX;
-		}
-		for (k = 0; k < nn && n < max; k++) {
-			i = ids[k];
+		SK_NEAR_EACH(g, nn, ids, k, i) {
+			if (n == max)
+				break;
 			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
 				continue;
 			sk_fig_rect(&g->figs[i], o);
