@@ -9,6 +9,7 @@
  * allocating once it holds that many records.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "test-common.h"
@@ -289,6 +290,68 @@ START_TEST(perf_index_sampson_same_as_scan)
 }
 END_TEST
 
+/* The sentence's appender (result.c) writes what snprintf writes, for
+ * every conversion the sentences use, over the values actions make (mils
+ * in inches, whole degrees) and beyond them, and cuts a small buffer as
+ * snprintf does. */
+START_TEST(perf_appender_writes_what_printf_writes)
+{
+	static const double odd[] = { 0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 1.05, -0.05, -0.04,
+				      -0.0, 0.0, 0.049999, 9.95, 99.95, 1e15, 9007199254740993.0,
+				      1e300, -1e300, 4.9e-324, 2.5e-308, 123456.75, 0.5, 1.5 };
+	static const double gs[] = { 0, -0.0, 1, 45, 359, 999999, 1e6, -1e6, 1234567, 0.5,
+				     22.5, 1e-5, 3.14159265, -7, 1e20, 0.0001 };
+	char want[512], got[512];
+	struct sk_str str;
+	uint64_t rng = 3;
+	long i;
+	int k;
+
+#define SAME(sz_, ...)                                                      \
+	do {                                                                 \
+		int n_ = snprintf(want, (sz_), __VA_ARGS__);                \
+		memset(got, 'x', sizeof(got));                               \
+		str.buf = (sz_) ? got : NULL;                               \
+		str.size = (sz_);                                           \
+		str.len = 0;                                                 \
+		sk_str_printf(&str, __VA_ARGS__);                            \
+		ck_assert_int_eq((int)str.len, n_);                          \
+		if ((sz_) > 0)                                              \
+			ck_assert_str_eq(got, want);                         \
+	} while (0)
+	for (i = -300000; i <= 300000; i++) {
+		double v = (double)i / 1000.0;
+		SAME(sizeof(want), "(%.1f, %.1f) %.1f\"", v, -v, v * 7.0);
+	}
+	for (i = 0; i < 200000; i++) {
+		uint64_t b;
+		double v;
+		rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+		b = rng;
+		memcpy(&v, &b, sizeof(v));
+		SAME(sizeof(want), "%.1f", v);
+		SAME(sizeof(want), "%g", v);
+		SAME(sizeof(want), "%.1f|%g", (double)(int64_t)(b >> 40) / 1024.0,
+		     (double)(int64_t)(b >> 44));
+	}
+	for (k = 0; k < (int)(sizeof(odd) / sizeof(odd[0])); k++)
+		SAME(sizeof(want), "%.1f", odd[k]);
+	for (k = 0; k < (int)(sizeof(gs) / sizeof(gs[0])); k++)
+		SAME(sizeof(want), "face %g", gs[k]);
+	for (k = 0; k < 360; k++)
+		SAME(sizeof(want), "from %g to %g degrees", (double)k, (double)(359 - k));
+	SAME(sizeof(want), "%d %d %d %+d %+d %+d %%", 0, -2147483647 - 1, 2147483647, 0, -3,
+	     2147483647);
+	SAME(sizeof(want), "%s (d%d, %s)%s", "Kenji", 6, "bow", "");
+	for (k = 0; k < 40; k++) {
+		volatile size_t cut = (size_t)k; /* not a constant: no truncation warning */
+		SAME(cut, "%s shoots %s at %.1f\": rolls %d, %+d %s = %d", "Kenji", "Jiro",
+		     20.05, 3, -1, "unarmoured", 2);
+	}
+#undef SAME
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -300,5 +363,6 @@ make_suite(void)
 	ADD_TEST(s, perf_index_senso_same_as_scan);
 	ADD_TEST(s, perf_index_sampson_same_as_scan);
 	ADD_TEST(s, perf_index_nearest_enemy_same_as_scan);
+	ADD_TEST(s, perf_appender_writes_what_printf_writes);
 	return s;
 }
