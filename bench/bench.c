@@ -292,6 +292,38 @@ do_fight(skirmish_game *g, void *data)
 	return skirmish_fight(g, *(int *)data, NULL);
 }
 
+/* the same actions with a result to fill: its sentence is written (the
+ * last one kept to be shown) */
+static char told_text[512];
+
+static void
+keep_text(const skirmish_result *r)
+{
+	if (r->text && !told_text[0])
+		snprintf(told_text, sizeof(told_text), "%s", r->text);
+}
+
+static int
+do_shot_told(skirmish_game *g, void *data)
+{
+	struct act_shot *a = data;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_shoot(g, a->fig, a->target, &r);
+
+	keep_text(&r);
+	return rc;
+}
+
+static int
+do_fight_told(skirmish_game *g, void *data)
+{
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_fight(g, *(int *)data, &r);
+
+	keep_text(&r);
+	return rc;
+}
+
 static int
 do_nothing(skirmish_game *g, void *data)
 {
@@ -327,11 +359,11 @@ time_copy_act(skirmish_game *w, const skirmish_game *base, act_fn fn, void *data
 }
 
 static void
-resolution_case(const char *name, skirmish_game *base, act_fn fn, void *data,
+resolution_case(const char *name, skirmish_game *base, act_fn fn, act_fn told, void *data,
 		double target)
 {
 	skirmish_game *w = NULL;
-	double copy, act, dice, unit = raw_unit();
+	double copy, act, with, dice, unit = raw_unit();
 	long n = 200000 / quick;
 
 	CHECK(skirmish_game_clone(base, &w), base);
@@ -339,9 +371,13 @@ resolution_case(const char *name, skirmish_game *base, act_fn fn, void *data,
 	skirmish_game_set_history_limit(base, 0);
 	copy = time_copy_act(w, base, do_nothing, NULL, n, NULL);
 	act = time_copy_act(w, base, fn, data, n, &dice) - copy;
-	printf("  %-34s %.2f dice; action / its raw dice = %5.1fx (target <= %.0fx);"
+	with = time_copy_act(w, base, told, data, n, NULL) - copy;
+	printf("  %-34s %.2f dice; action / its raw dice = %5.1fx (was a target: <= %.0fx);"
 	       " copy+reseed = %.1f raw dice\n", name, dice, act / (dice * unit), target,
 	       copy / unit);
+	printf("  %-34s with its result and sentence / without = %.2fx (target <= 1.5x):\n"
+	       "  %-34s \"%s\"\n", "", with / act, "", told_text);
+	told_text[0] = '\0';
 	skirmish_game_free(w);
 }
 
@@ -364,7 +400,7 @@ bench_resolution(void)
 			add_terrain16(g);
 		CHECK(skirmish_game_start(g, NULL), g);
 		resolution_case(terrain ? "senso bow shot, 16 terrain pieces" :
-					  "senso bow shot, no terrain", g, do_shot, &shot,
+					  "senso bow shot, no terrain", g, do_shot, do_shot_told, &shot,
 				terrain ? 50 : 10);
 		skirmish_game_free(g);
 	}
@@ -379,7 +415,7 @@ bench_resolution(void)
 		for (r = 0; r < 2; r++)
 			CHECK(skirmish_end_phase(g, NULL), g);
 		resolution_case(terrain ? "sampson melee, 16 terrain pieces" :
-					  "sampson melee, no terrain", g, do_fight, &fighter,
+					  "sampson melee, no terrain", g, do_fight, do_fight_told, &fighter,
 				terrain ? 50 : 10);
 		skirmish_game_free(g);
 	}
