@@ -81,6 +81,8 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 {
 	struct sk_act_rec *a = &g->act_rec;
 
+	if (g->probe.active) /* a probe is rolled back and never recorded */
+		return;
 	memset(a, 0, sizeof(*a));
 	a->kind = kind;
 	a->figure = fig;
