@@ -177,6 +177,8 @@ struct sk_ruleset {
 	/* queries */
 	int (*can_act)(const skirmish_game *g, int fig);
 	int (*allowance)(const skirmish_game *g, int fig); /* full move, mils */
+	/* the longest gap fig's shot may cross (mils), 0: none; NULL: any */
+	int32_t (*shot_reach)(const skirmish_game *g, int fig);
 	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
 	int (*can_see)(const skirmish_game *g, int a, int b);
 	int (*in_cover)(const skirmish_game *g, int a, int b);
