@@ -224,6 +224,7 @@ struct sk_probe {
 	int outcome, value, side, score0, score1;
 	int nmods;
 	skirmish_modifier mods[SK_PROBE_MODS];
+	int refused;                 /* sk_action_legal: the refusal, or 0 */
 };
 
 struct skirmish_game {

@@ -43,13 +43,26 @@ push(skirmish_game *g, int kind, int fig, int target, int facing, int npoints, i
 	return 0;
 }
 
+/* a: the move of f to steps 0.1" in direction deg */
+static void
+move_to(const struct sk_fig *f, int deg, int32_t steps, skirmish_action *a)
+{
+	int32_t dx, dy;
+
+	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
+	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
+	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+}
+
 /* The longest legal straight move in a direction, searched in 0.1" steps;
- * 0 when there is none. */
+ * 0 when there is none. The whole allowance is tried first (in the open
+ * it is legal: one probe); a refusal that is not about distance (the
+ * figure cannot move now: sk_refusal_kind_wide) ends the search. */
 int
 sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 {
 	const struct sk_fig *f;
-	int32_t reach, lo = 0, hi, dx, dy;
+	int32_t reach, lo = 0, hi, mid;
 	int deg = (int)a->facing, rc;
 
 	/* only a direction move has a figure to read: an end of turn has
@@ -61,65 +74,130 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 	hi = reach / 100;
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
-	while (lo < hi) {
-		int32_t mid = (lo + hi + 1) / 2;
-		sk_dir(deg, (int64_t)mid * 100, &dx, &dy);
-		a->xy[0] = sk_to_inches((int64_t)f->x + dx);
-		a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+	for (mid = hi; lo < hi; mid = (lo + hi + 1) / 2) {
+		move_to(f, deg, mid, a);
 		rc = sk_action_legal(g, a);
 		if (rc < 0)
 			return rc;
+		if (rc && mid == hi)
+			return 1;
 		if (rc)
 			lo = mid;
+		else if (sk_refusal_kind_wide(g->probe.refused, 0))
+			return 0;
 		else
 			hi = mid - 1;
 	}
 	if (lo == 0)
 		return 0;
 	/* lo was found legal in the search: no need to ask again */
-	sk_dir(deg, (int64_t)lo * 100, &dx, &dy);
-	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
-	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+	move_to(f, deg, lo, a);
 	return 1;
 }
 
-/* Candidate actions of one figure, unchecked (a move in a direction is left
- * to sk_candidate_resolve). */
+int
+sk_refusal_kind_wide(int code, int has_target)
+{
+	switch (code) {
+	case SKIRMISH_E_STATE:
+	case SKIRMISH_E_NOT_YOUR_TURN:
+	case SKIRMISH_E_WRONG_PHASE:
+	case SKIRMISH_E_NO_WEAPON:
+	case SKIRMISH_E_PENDING:
+	case SKIRMISH_E_UNSUPPORTED:
+	case SKIRMISH_E_NO_FIGURE:
+		return 1;
+	case SKIRMISH_E_CANNOT_ACT: /* A26: a target that has fought */
+	case SKIRMISH_E_IN_MELEE:   /* A5: a target in melee */
+		return !has_target;
+	default:
+		return 0;
+	}
+}
+
+/* The facing of the 8 (multiples of 45 degrees) nearest the direction from
+ * f to e: tan 22.5 degrees is 0.41421. */
 static int
-figure_candidates(skirmish_game *g, int fig)
+octant_towards(const struct sk_fig *f, const struct sk_fig *e)
+{
+	int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
+	int64_t ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+
+	if (ay * 100000 <= ax * 41421)
+		return dx >= 0 ? 0 : 180;
+	if (ax * 100000 <= ay * 41421)
+		return dy >= 0 ? 90 : 270;
+	if (dx >= 0)
+		return dy >= 0 ? 45 : 315;
+	return dy >= 0 ? 135 : 225;
+}
+
+/* Candidate actions of one figure, unchecked (a move in a direction is left
+ * to sk_candidate_resolve). A figure that can do nothing now has none (the
+ * ruleset's can_act is exact). The figures it may shoot, charge, fight or
+ * mount are asked of the spatial index, within the longest shot or the
+ * allowance and an inch of it: the others cannot be. With useful_turns,
+ * a turn on the spot is a candidate only towards an enemy it could shoot
+ * or charge (a turn that faces nothing changes nothing it can do);
+ * otherwise to each of 8 facings. */
+static int
+figure_candidates(skirmish_game *g, int fig, int useful_turns)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int32_t reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
-	int i, d, rc = 0;
+	int32_t reach, shot = 0, margin;
+	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0;
+	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 
 	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
 		return 0;
-	for (i = 0; i < g->nfigs && rc == 0; i++) {
+	if (g->rs->can_act && !g->rs->can_act(g, fig))
+		return 0;
+	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
+	if (f->missile_weapon)
+		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
+	margin = shot > reach + MIL ? shot : reach + MIL;
+	n = sk_near_fig(g, fig, margin, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
+		int useful = 0;
+		if (rc)
+			break;
 		/* sk_is_enemy, with fig known to be in play */
 		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
 			continue;
-		if (f->missile_weapon)
+		if (shot && sk_fig_within(g, fig, i, shot)) {
 			rc = push(g, SKIRMISH_ACTION_SHOOT, fig, i, -1, 0, 0, 0);
-		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL))
+			useful = 1;
+		}
+		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL)) {
 			rc = push(g, SKIRMISH_ACTION_CHARGE, fig, i, -1, 0, 0, 0);
+			useful = 1;
+		}
 		/* A26: where melees are pairs, a fight names its defender */
 		if (rc == 0 && g->rs->melee_pairs && g->st.phase == SKIRMISH_PHASE_MELEE &&
 		    sk_engaged(g, fig, i))
 			rc = push(g, SKIRMISH_ACTION_FIGHT, fig, i, -1, 0, 0, 0);
+		if (useful)
+			faces |= 1u << (octant_towards(f, e) / 45);
 	}
 	if (!g->rs->melee_pairs)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
-	if (f->missile_weapon)
+	if (f->missile_weapon && g->rs->reload)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
-	for (i = 0; i < g->nfigs && rc == 0; i++)
-		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE)
-			rc = push(g, SKIRMISH_ACTION_MOUNT, fig, i, -1, 0, 0, 0);
+	/* S9: a horse to mount is in base contact */
+	if (g->rs->mount && !(f->flags & FIG_MOUNTED))
+		SK_NEAR_EACH(g, n, ids, k, i) {
+			if (rc)
+				break;
+			if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE &&
+			    sk_in_contact(g, fig, i))
+				rc = push(g, SKIRMISH_ACTION_MOUNT, fig, i, -1, 0, 0, 0);
+		}
 	if (f->flags & FIG_MOUNTED)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_DISMOUNT, fig, -1, -1, 0, 0, 0);
 	if (g->rs->turn)
 		for (d = 0; d < 360 && rc == 0; d += 45)
-			if (d != f->facing)
+			if (d != f->facing && (!useful_turns || (faces >> (d / 45) & 1)))
 				rc = push(g, SKIRMISH_ACTION_TURN, fig, -1, d, 0, 0, 0);
 	for (d = 0; d < 360 && rc == 0; d += 45)
 		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, d, SK_DIRECTION_MOVE, 0, 0);
@@ -127,7 +205,6 @@ figure_candidates(skirmish_game *g, int fig)
 	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t cx = 0, cy = 0;
-		int k;
 		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
 			continue;
 		for (k = 0; k < t->npts; k++) {
@@ -144,8 +221,8 @@ figure_candidates(skirmish_game *g, int fig)
 	return rc;
 }
 
-int
-sk_candidates(skirmish_game *g, int figure)
+static int
+candidates(skirmish_game *g, int figure, int useful_turns)
 {
 	int i, rc = 0;
 
@@ -153,11 +230,43 @@ sk_candidates(skirmish_game *g, int figure)
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
 	if (figure >= 0)
-		return figure_candidates(g, figure);
+		return figure_candidates(g, figure, useful_turns);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i);
+		rc = figure_candidates(g, i, useful_turns);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
+}
+
+int
+sk_candidates(skirmish_game *g, int figure)
+{
+	return candidates(g, figure, 0);
+}
+
+int
+sk_policy_candidates(skirmish_game *g)
+{
+	return candidates(g, -1, 1);
+}
+
+int
+sk_cand_skip(struct sk_cand_dead *d, const struct sk_cand *c)
+{
+	if (c->figure != d->figure) {
+		d->figure = c->figure;
+		d->kinds = 0;
+	}
+	return c->kind >= 0 && c->kind < 32 && (d->kinds >> c->kind & 1);
+}
+
+void
+sk_cand_refused(skirmish_game *g, struct sk_cand_dead *d, const struct sk_cand *c)
+{
+	if (c->figure >= 0 && c->kind >= 0 && c->kind < 32 &&
+	    sk_refusal_kind_wide(g->probe.refused, c->target >= 0)) {
+		d->figure = c->figure;
+		d->kinds |= 1u << c->kind;
+	}
 }
 
 size_t
@@ -180,10 +289,32 @@ sk_cand_drop(skirmish_game *g, size_t i)
 	c[i] = c[--g->cand.n];
 }
 
+const struct sk_cand *
+sk_cand_at(const skirmish_game *g, size_t i)
+{
+	return (const struct sk_cand *)g->cand.p + i;
+}
+
+void
+sk_cand_drop_refused(skirmish_game *g, size_t i)
+{
+	struct sk_cand *c = (struct sk_cand *)g->cand.p;
+	int fig = c[i].figure, kind = c[i].kind, has_target = c[i].target >= 0;
+	size_t j;
+
+	sk_cand_drop(g, i);
+	if (fig < 0 || !sk_refusal_kind_wide(g->probe.refused, has_target))
+		return;
+	for (j = g->cand.n; j-- > 0;)
+		if (c[j].figure == fig && c[j].kind == kind)
+			sk_cand_drop(g, j);
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
 			    int *count)
 {
+	struct sk_cand_dead dead = { -1, 0 };
 	int n = 0, rc;
 	size_t i;
 
@@ -201,17 +332,18 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	for (i = 0; i < g->cand.n; i++) {
 		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
 		skirmish_action a;
-		/* a figure that can take no action now has no legal one: the
-		 * ruleset's can_act is exact, so the list is the same without
-		 * probing its candidates */
-		if (c->figure >= 0 && g->rs->can_act && !g->rs->can_act(g, c->figure))
+		/* a refusal that says the figure can take no action of this
+		 * kind now holds for the rest of its candidates of the kind */
+		if (sk_cand_skip(&dead, c))
 			continue;
 		sk_cand_action(c, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;
-		if (!rc)
+		if (!rc) {
+			sk_cand_refused(g, &dead, c);
 			continue;
+		}
 		if (n < max)
 			out[n] = a;
 		n++;

@@ -3,7 +3,9 @@
  *
  * The random policy is uniform over the legal actions without listing them
  * all: it draws candidates (legal.c) at random and takes the first legal
- * one, which is a uniform draw from the legal ones. The greedy policy asks
+ * one, which is a uniform draw from the legal ones. Its candidates turn on
+ * the spot only towards an enemy (sk_policy_candidates): random figures
+ * that spun in place kept random Sampson games from ever ending. The greedy policy asks
  * the exact odds of every legal shot, charge and fight and takes the best
  * expected result; failing one worth taking it closes on the nearest enemy,
  * and failing that it ends the phase or the turn.
@@ -40,7 +42,7 @@ static int
 random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
 	size_t n;
-	int rc = sk_candidates(g, -1);
+	int rc = sk_policy_candidates(g);
 
 	if (rc < 0)
 		return rc;
@@ -55,7 +57,9 @@ random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 			*out = a;
 			return 0;
 		}
-		sk_cand_drop(g, i);
+		/* a refusal that holds for the figure's every action of the
+		 * kind drops them all: none of them can be drawn legal */
+		sk_cand_drop_refused(g, i);
 	}
 	return sk_error(g, SKIRMISH_E_STATE, "no legal action");
 }
@@ -143,20 +147,25 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
 	skirmish_action best, a;
 	double bestv = -1e9;
+	struct sk_cand_dead dead = { -1, 0 };
 	size_t i, n;
-	int rc = sk_candidates(g, -1), found = 0;
+	int rc = sk_policy_candidates(g), found = 0;
 
 	if (rc < 0)
 		return rc;
 	n = sk_cand_count(g);
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
+		if (sk_cand_skip(&dead, sk_cand_at(g, i)))
+			continue;
 		sk_cand_get(g, i, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;
-		if (!rc)
+		if (!rc) {
+			sk_cand_refused(g, &dead, sk_cand_at(g, i));
 			continue;
+		}
 		switch (a.kind) {
 		case SKIRMISH_ACTION_SHOOT:
 		case SKIRMISH_ACTION_CHARGE:

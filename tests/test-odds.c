@@ -596,8 +596,10 @@ START_TEST(playouts_the_same_games_as_ever)
 {
 	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
 	/* Sampson since 0.2: melees pair by pair (A26), the file gives ground
-	 * (A27), no free turns (A28) */
-	static const long want[2][2] = { { 8628, 279 }, { 37077, 903 } };
+	 * (A27), no free turns (A28). Since 0.3 the policies skip what cannot
+	 * succeed and turn only towards an enemy (doc/PERFORMANCE.md): the
+	 * random games are others, and Sampson's end. */
+	static const long want[2][2] = { { 5976, 303 }, { 22489, 954 } };
 	int k;
 
 	for (k = 0; k < 2; k++) {
@@ -614,7 +616,10 @@ START_TEST(playouts_the_same_games_as_ever)
 END_TEST
 
 /* The greedy policy, which shoots and charges by the exact odds, beats
- * the random one clearly from either side of the table. */
+ * the random one clearly from either side of the table: two games in
+ * three at least. (A random Sampson side that no longer spins on the
+ * spot wins more: over 60 games greedy won 47 as the first player and 59
+ * as the second.) */
 START_TEST(playouts_greedy_beats_random)
 {
 	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
@@ -626,7 +631,7 @@ START_TEST(playouts_greedy_beats_random)
 
 		a = play(g, 12, 5, SKIRMISH_POLICY_GREEDY, SKIRMISH_POLICY_RANDOM);
 		b = play(g, 12, 6, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_GREEDY);
-		ck_assert_msg(a.wins[0] >= 9 && b.wins[1] >= 9,
+		ck_assert_msg(a.wins[0] >= 8 && b.wins[1] >= 8,
 			      "ruleset %d: greedy won %d and %d of 12", rulesets[k], a.wins[0],
 			      b.wins[1]);
 		skirmish_game_free(g);

@@ -1019,7 +1019,10 @@ int skirmish_game_legal_actions(skirmish_game *game, int figure,
 
 /** The built-in policies of playouts and skirmish_game_policy_action(). */
 enum skirmish_policy {
-	SKIRMISH_POLICY_RANDOM = 0,     /**< uniform over the legal actions */
+	/** uniform over the legal actions, except that a turn on the spot is
+	 * one only towards an enemy the figure could shoot or charge (the
+	 * nearest of 8 facings): a turn that faces nothing changes nothing */
+	SKIRMISH_POLICY_RANDOM = 0,
 	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
 };
 
