@@ -5,7 +5,7 @@
  * (much). Nothing here asserts a time; a benchmark fails only when the
  * library refuses something it should do.
  *
- *   bench dice | resolution | clone | playouts | scale [max figures] | all
+ *   bench dice | resolution | clone | playouts | policy | scale [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -560,6 +560,163 @@ bench_playouts(void)
 		       " one action = %.0f raw dice draws\n", rs[k].name, o.games / best,
 		       (double)actions / best, (double)actions / o.games,
 		       best / (double)actions / unit);
+		/* the length of a random game, with no cap in the way */
+		o.max_actions = 1000000;
+		skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		CHECK(skirmish_game_playouts(g, &o, &st), g);
+		printf("  %-8s a random game lasts %.1f game turns and %.0f actions on average"
+		       " (%d games, %d unfinished at %d actions)\n", rs[k].name, st.average_turns,
+		       st.average_actions, st.games, st.unfinished, o.max_actions);
+		skirmish_game_free(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* policy: what choosing an action costs against taking it               */
+/* ------------------------------------------------------------------ */
+
+#define POLICY_MAX_ACTIONS 50000
+
+/* seconds per (copy, [choice], [act]) over n seeds, best of REPS */
+static double
+time_choice(skirmish_game *w, const skirmish_game *base, int policy, int choose, int act,
+	    long n)
+{
+	double best = 1e9;
+	long i;
+	int rep;
+
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			uint64_t rng = (uint64_t)i * 7919 + 1;
+			skirmish_action a;
+			skirmish_game_copy(w, base);
+			if (choose || act)
+				CHECK(skirmish_game_policy_action(w, policy, &rng, &a), w);
+			if (act)
+				CHECK(skirmish_game_act(w, &a, NULL), w);
+		}
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	return best / (double)n;
+}
+
+/* One whole random game from base, played (record == NULL: from the
+ * actions recorded before) with the game's and the policy's seeds fixed;
+ * its number of actions. */
+static long
+play_game(skirmish_game *w, const skirmish_game *base, int policy, skirmish_action *rec,
+	  long nrec, int record)
+{
+	uint64_t rng = 12345;
+	long n = 0;
+
+	skirmish_game_copy(w, base);
+	skirmish_game_set_seed(w, 99);
+	while (n < POLICY_MAX_ACTIONS && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING) {
+		if (record) {
+			CHECK(skirmish_game_policy_action(w, policy, &rng, &rec[n]), w);
+		} else if (n >= nrec) {
+			break;
+		}
+		CHECK(skirmish_game_act(w, &rec[n], NULL), w);
+		n++;
+	}
+	return n;
+}
+
+static void
+policy_playout_ratio(const char *name, skirmish_game *base)
+{
+	skirmish_action *rec = malloc(sizeof(*rec) * POLICY_MAX_ACTIONS);
+	skirmish_game *w = NULL;
+	double full = 1e9, acts = 1e9;
+	long n = 0;
+	int rep;
+
+	if (!rec)
+		die("malloc", NULL);
+	CHECK(skirmish_game_clone(base, &w), base);
+	skirmish_game_set_history_limit(w, 0);
+	for (rep = 0; rep < 3; rep++) {
+		double t0 = now();
+		n = play_game(w, base, SKIRMISH_POLICY_RANDOM, rec, 0, 1);
+		t0 = now() - t0;
+		if (t0 < full)
+			full = t0;
+		t0 = now();
+		play_game(w, base, SKIRMISH_POLICY_RANDOM, rec, n, 0);
+		t0 = now() - t0;
+		if (t0 < acts)
+			acts = t0;
+	}
+	printf("  %-8s a whole random game (%ld actions): choosing / the actions chosen = "
+	       "%.2fx (target <= 5x)\n", name, n, (full - acts) / acts);
+	skirmish_game_free(w);
+	free(rec);
+}
+
+static void
+legal_ratio(const char *name, skirmish_game *g)
+{
+	skirmish_action *out = malloc(sizeof(*out) * 4096);
+	double tl = 1e9, tc = 1e9;
+	int count = 0, rep, i;
+	long k, n = 200 / quick + 1;
+
+	if (!out)
+		die("malloc", NULL);
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (k = 0; k < n; k++)
+			CHECK(skirmish_game_legal_actions(g, -1, out, 4096, &count), g);
+		t0 = now() - t0;
+		if (t0 < tl)
+			tl = t0;
+		t0 = now();
+		for (k = 0; k < n; k++)
+			for (i = 0; i < count && i < 4096; i++)
+				CHECK(skirmish_game_check_action(g, &out[i]), g);
+		t0 = now() - t0;
+		if (t0 < tc)
+			tc = t0;
+	}
+	printf("  %-8s skirmish_game_legal_actions: %d listed; the list / %d x one "
+	       "check_action = %.2fx (target <= 2x)\n", name, count, count, tl / tc);
+	free(out);
+}
+
+static void
+bench_policy(void)
+{
+	static const struct {
+		int ruleset;
+		const char *name;
+	} rs[] = { { SKIRMISH_RULESET_SENSO, "senso" }, { SKIRMISH_RULESET_SAMPSON, "sampson" } };
+	size_t k;
+
+	printf("policy: the random policy's choice against the action it chooses, and the\n"
+	       "      legal actions against checking each, 12 against 12\n");
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3), *w = NULL;
+		double copy, choose, act;
+		long n = 2000 / quick + 1;
+
+		CHECK(skirmish_game_start(g, NULL), g);
+		skirmish_game_set_history_limit(g, 0);
+		CHECK(skirmish_game_clone(g, &w), g);
+		skirmish_game_set_history_limit(w, 0);
+		copy = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 0, 0, n);
+		choose = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 0, n) - copy;
+		act = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 1, n) - copy - choose;
+		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 5x)\n",
+		       rs[k].name, choose / act);
+		policy_playout_ratio(rs[k].name, g);
+		legal_ratio(rs[k].name, g);
+		skirmish_game_free(w);
 		skirmish_game_free(g);
 	}
 }
@@ -695,6 +852,8 @@ main(int argc, char **argv)
 		bench_clone();
 	if (all || !strcmp(what, "playouts"))
 		bench_playouts();
+	if (all || !strcmp(what, "policy"))
+		bench_policy();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
