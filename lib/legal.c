@@ -54,15 +54,62 @@ move_to(const struct sk_fig *f, int deg, int32_t steps, skirmish_action *a)
 	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
 }
 
+/* Whether the move of f by steps 0.1" in direction deg may be legal as
+ * far as its length goes: it ends on the table (G4: a path's points are
+ * on it) and costs no more than the figure's whole allowance (reach). */
+static int
+move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int32_t dx, dy;
+	int64_t x, y;
+	sk_pt path[2];
+
+	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
+	x = (int64_t)f->x + dx;
+	y = (int64_t)f->y + dy;
+	if (x < 0 || y < 0 || x > g->table_w || y > g->table_d)
+		return 0;
+	if (!g->rs->path_cost)
+		return 1;
+	path[0].x = f->x;
+	path[0].y = f->y;
+	path[1].x = (int32_t)x;
+	path[1].y = (int32_t)y;
+	return g->rs->path_cost(g, fig, path, 2) <= reach;
+}
+
+/* The most steps, up to hi, of a move that fits (move_fits: a longer one,
+ * or one off the table, is refused whatever else, so the search need not
+ * try one). The whole allowance may not fit: rounded to mils, a diagonal
+ * of 6" is 6.001" long. */
+static int32_t
+steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach)
+{
+	int32_t lo = 0;
+
+	if (move_fits(g, fig, deg, hi, reach))
+		return hi;
+	while (lo < hi) {
+		int32_t mid = (lo + hi + 1) / 2;
+		if (move_fits(g, fig, deg, mid, reach))
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
 /* The longest legal straight move in a direction, searched in 0.1" steps;
- * 0 when there is none. The whole allowance is tried first (in the open
- * it is legal: one probe); a refusal that is not about distance (the
+ * 0 when there is none. The longest move that fits the allowance and the
+ * table is tried first (in the open it is legal: one probe), then
+ * the first step (in a crowd nothing is: two probes); a refusal that is not about distance (the
  * figure cannot move now: sk_refusal_kind_wide) ends the search. */
 int
 sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 {
 	const struct sk_fig *f;
-	int32_t reach, lo = 0, hi, mid;
+	int32_t reach, lo = 0, hi, mid, full;
 	int deg = (int)a->facing, rc;
 
 	/* only a direction move has a figure to read: an end of turn has
@@ -71,10 +118,10 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 		return sk_action_legal(g, a);
 	f = &g->figs[a->figure];
 	reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
-	hi = reach / 100;
+	hi = full = steps_that_fit(g, a->figure, deg, reach / 100, reach);
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
-	for (mid = hi; lo < hi; mid = (lo + hi + 1) / 2) {
+	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
 		move_to(f, deg, mid, a);
 		rc = sk_action_legal(g, a);
 		if (rc < 0)
@@ -85,6 +132,8 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 			lo = mid;
 		else if (sk_refusal_kind_wide(g->probe.refused, 0))
 			return 0;
+		else if (mid == 1)
+			return 0; /* not even the first step: a base in the way */
 		else
 			hi = mid - 1;
 	}
@@ -156,7 +205,12 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns)
 	if (f->missile_weapon)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
-	n = sk_near_fig(g, fig, margin, ids);
+	/* a box that takes in a good part of the table is a scan */
+	if (g->nfigs <= 64 || ((int64_t)margin * 2 + f->w + f->d) * ((int64_t)margin * 2 + f->w + f->d) >=
+				      (int64_t)g->table_w * g->table_d / 4)
+		n = -1;
+	else
+		n = sk_near_fig(g, fig, margin, ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
 		int useful = 0;
