@@ -5,7 +5,8 @@
  * (much). Nothing here asserts a time; a benchmark fails only when the
  * library refuses something it should do.
  *
- *   bench dice | resolution | clone | playouts | policy | scale [max figures] | all
+ *   bench dice | resolution | clone | playouts | policy [senso|sampson] | policy-scale |
+ *         scale [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -604,12 +605,38 @@ time_choice(skirmish_game *w, const skirmish_game *base, int policy, int choose,
 	return best / (double)n;
 }
 
-/* One whole random game from base, played (record == NULL: from the
- * actions recorded before) with the game's and the policy's seeds fixed;
- * its number of actions. */
+/* The steps of a played game, apart so that a profile can tell them
+ * (valgrind --tool=callgrind --toggle-collect=choose_action, act_plain,
+ * act_told: doc/PERFORMANCE.md) */
+static __attribute__((noinline)) int
+choose_action(skirmish_game *w, uint64_t *rng, skirmish_action *a)
+{
+	return skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, rng, a);
+}
+
+static __attribute__((noinline)) int
+act_plain(skirmish_game *w, const skirmish_action *a)
+{
+	return skirmish_game_act(w, a, NULL);
+}
+
+static __attribute__((noinline)) int
+act_told(skirmish_game *w, const skirmish_action *a)
+{
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_game_act(w, a, &r);
+
+	sink += r.text ? (uint64_t)r.text[0] : 0;
+	return rc;
+}
+
+/* One whole random game from base with the game's and the policy's seeds
+ * fixed, chosen and taken (mode 0), or the actions chosen before taken
+ * again without a result (1) or with one and its sentence (2); its number
+ * of actions. */
 static long
-play_game(skirmish_game *w, const skirmish_game *base, int policy, skirmish_action *rec,
-	  long nrec, int record)
+play_game(skirmish_game *w, const skirmish_game *base, skirmish_action *rec, long nrec,
+	  int mode)
 {
 	uint64_t rng = 12345;
 	long n = 0;
@@ -617,12 +644,11 @@ play_game(skirmish_game *w, const skirmish_game *base, int policy, skirmish_acti
 	skirmish_game_copy(w, base);
 	skirmish_game_set_seed(w, 99);
 	while (n < POLICY_MAX_ACTIONS && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING) {
-		if (record) {
-			CHECK(skirmish_game_policy_action(w, policy, &rng, &rec[n]), w);
-		} else if (n >= nrec) {
+		if (mode == 0)
+			CHECK(choose_action(w, &rng, &rec[n]), w);
+		else if (n >= nrec)
 			break;
-		}
-		CHECK(skirmish_game_act(w, &rec[n], NULL), w);
+		CHECK(mode == 2 ? act_told(w, &rec[n]) : act_plain(w, &rec[n]), w);
 		n++;
 	}
 	return n;
@@ -633,28 +659,27 @@ policy_playout_ratio(const char *name, skirmish_game *base)
 {
 	skirmish_action *rec = malloc(sizeof(*rec) * POLICY_MAX_ACTIONS);
 	skirmish_game *w = NULL;
-	double full = 1e9, acts = 1e9;
+	double t[3] = { 1e9, 1e9, 1e9 };
 	long n = 0;
-	int rep;
+	int rep, mode;
 
 	if (!rec)
 		die("malloc", NULL);
 	CHECK(skirmish_game_clone(base, &w), base);
 	skirmish_game_set_history_limit(w, 0);
-	for (rep = 0; rep < 3; rep++) {
-		double t0 = now();
-		n = play_game(w, base, SKIRMISH_POLICY_RANDOM, rec, 0, 1);
-		t0 = now() - t0;
-		if (t0 < full)
-			full = t0;
-		t0 = now();
-		play_game(w, base, SKIRMISH_POLICY_RANDOM, rec, n, 0);
-		t0 = now() - t0;
-		if (t0 < acts)
-			acts = t0;
-	}
+	for (rep = 0; rep < 3; rep++)
+		for (mode = 0; mode < 3; mode++) {
+			double t0 = now();
+			long k = play_game(w, base, rec, n, mode);
+			t0 = now() - t0;
+			if (mode == 0)
+				n = k;
+			if (t0 < t[mode])
+				t[mode] = t0;
+		}
 	printf("  %-8s a whole random game (%ld actions): choosing / the actions chosen = "
-	       "%.2fx (target <= 5x)\n", name, n, (full - acts) / acts);
+	       "%.2fx (target <= 5x);\n  %-8s the actions with their results and sentences"
+	       " / without = %.2fx\n", name, n, (t[0] - t[1]) / t[1], "", t[2] / t[1]);
 	skirmish_game_free(w);
 	free(rec);
 }
@@ -690,7 +715,7 @@ legal_ratio(const char *name, skirmish_game *g)
 }
 
 static void
-bench_policy(void)
+bench_policy(const char *only)
 {
 	static const struct {
 		int ruleset;
@@ -701,6 +726,8 @@ bench_policy(void)
 	printf("policy: the random policy's choice against the action it chooses, and the\n"
 	       "      legal actions against checking each, 12 against 12\n");
 	for (k = 0; k < 2; k++) {
+		if (only && strcmp(only, rs[k].name))
+			continue;
 		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3), *w = NULL;
 		double copy, choose, act;
 		long n = 2000 / quick + 1;
@@ -835,6 +862,52 @@ bench_scale(int max)
 	}
 }
 
+
+/* One choice of each policy at n figures (scale_game), against 24: the
+ * candidates a call lists and the time of a choice. */
+static void
+bench_policy_scale(void)
+{
+	static const int sizes[] = { 24, 240, 1600, 2400 };
+	double base[2] = { 0, 0 };
+	size_t k;
+
+	printf("policy scale: one choice in a Senso game of n figures at constant density\n"
+	       "      (scale's lattice); candidates per call and the time against 24 figures\n");
+	printf("  %7s %12s %22s %26s\n", "figures", "candidates", "random choice", "greedy choice");
+	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		struct scale_ids ids;
+		skirmish_game *g = scale_game(sizes[k], &ids);
+		double t[2];
+		int p;
+
+		skirmish_game_set_history_limit(g, 0);
+		CHECK(sk_policy_candidates(g), g);
+		for (p = 0; p < 2; p++) {
+			long i, n = (p ? 20 : 2000) / quick + 1;
+			int rep;
+			t[p] = 1e9;
+			for (rep = 0; rep < (p ? 3 : REPS); rep++) {
+				double t0 = now();
+				for (i = 0; i < n; i++) {
+					uint64_t rng = (uint64_t)i + 1;
+					skirmish_action a;
+					CHECK(skirmish_game_policy_action(g, p, &rng, &a), g);
+				}
+				t0 = (now() - t0) / (double)n;
+				if (t0 < t[p])
+					t[p] = t0;
+			}
+			if (sizes[k] == 24)
+				base[p] = t[p];
+		}
+		CHECK(sk_policy_candidates(g), g);
+		printf("  %7d %12zu %10.2fx (%6.1f us) %10.2fx (%9.3f ms)\n", sizes[k],
+		       sk_cand_count(g), t[0] / base[0], t[0] * 1e6, t[1] / base[1], t[1] * 1e3);
+		skirmish_game_free(g);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -853,7 +926,9 @@ main(int argc, char **argv)
 	if (all || !strcmp(what, "playouts"))
 		bench_playouts();
 	if (all || !strcmp(what, "policy"))
-		bench_policy();
+		bench_policy(all ? NULL : argc > 2 ? argv[2] : NULL);
+	if (all || !strcmp(what, "policy-scale"))
+		bench_policy_scale();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
