@@ -112,6 +112,9 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 	int32_t reach, lo = 0, hi, mid, full;
 	int deg = (int)a->facing, rc;
 
+	/* no refusal yet: one left by an earlier probe would tell the
+	 * caller that this candidate's kind cannot succeed */
+	g->probe.refused = 0;
 	/* only a direction move has a figure to read: an end of turn has
 	 * figure -1 (found by AddressSanitizer in .ci/run) */
 	if (a->npoints != SK_DIRECTION_MOVE)

@@ -352,6 +352,133 @@ START_TEST(perf_appender_writes_what_printf_writes)
 }
 END_TEST
 
+/* The legal list leaves out only what is refused: at every few steps of
+ * random games, every shot, charge, fight, mount, reload, dismount, turn,
+ * end of phase or turn that skirmish_game_check_action accepts is on the
+ * list, and so is a move in each of the 8 directions in which a step of
+ * 0.1" is accepted (the list skips candidates whose refusal it can tell
+ * in advance, and this checks that it never skips a legal one). */
+static int
+listed(const skirmish_action *list, int n, const skirmish_action *a, const skirmish_game *g)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const skirmish_action *l = &list[i];
+		if (l->kind != a->kind || l->figure != a->figure)
+			continue;
+		if (a->kind == SKIRMISH_ACTION_MOVE) {
+			/* a move in the same direction, to 1 degree */
+			const struct sk_fig *f = &g->figs[a->figure];
+			double dx = l->xy[0] - sk_to_inches(f->x), dy = l->xy[1] - sk_to_inches(f->y);
+			double ex = a->xy[0] - sk_to_inches(f->x), ey = a->xy[1] - sk_to_inches(f->y);
+			double cross = dx * ey - dy * ex, dot = dx * ex + dy * ey;
+			if (l->npoints == 1 && dot > 0 && fabs(cross) <= 0.02 * dot)
+				return 1;
+			continue;
+		}
+		if (l->target == a->target &&
+		    (a->kind != SKIRMISH_ACTION_TURN || l->facing == a->facing))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+legal_list_complete(int ruleset)
+{
+	static const int kinds[] = { SKIRMISH_ACTION_SHOOT, SKIRMISH_ACTION_CHARGE,
+				     SKIRMISH_ACTION_FIGHT, SKIRMISH_ACTION_MOUNT };
+	static const int plain[] = { SKIRMISH_ACTION_FIGHT, SKIRMISH_ACTION_RELOAD,
+				     SKIRMISH_ACTION_DISMOUNT };
+	struct counter c = { 0, 0 };
+	skirmish_game *g = army(ruleset, &c, 5);
+	skirmish_action *list = malloc(sizeof(*list) * 4096);
+	uint64_t rng = 17;
+	long checked = 0;
+	int n, count, fig, i, k, d;
+
+	ck_assert_ptr_nonnull(list);
+	tc_start(g);
+	for (n = 0; n < 600 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
+		skirmish_action a;
+		if (n % 3 == 0) {
+			int active = g->st.order[g->st.active];
+			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &count));
+			ck_assert_int_le(count, 4096);
+			for (fig = 0; fig < g->nfigs; fig++) {
+				const struct sk_fig *f = &g->figs[fig];
+				if (!sk_fig_alive(g, fig) || f->player != active)
+					continue;
+				for (i = -1; i < g->nfigs; i++)
+					for (k = 0; k < (i < 0 ? 3 : 4); k++) {
+						skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+						a.kind = i < 0 ? plain[k] : kinds[k];
+						a.figure = fig;
+						a.target = i;
+						if (i == fig || (i < 0 && a.kind == SKIRMISH_ACTION_FIGHT &&
+								 g->rs->melee_pairs))
+							continue;
+						if (skirmish_game_check_action(g, &a) != 0)
+							continue;
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: %s of %d at %d is legal, not listed",
+							      n, skirmish_action_name(a.kind), fig, i);
+					}
+				for (d = 0; d < 360; d += 45) {
+					int32_t dx, dy;
+					skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+					a.kind = SKIRMISH_ACTION_TURN;
+					a.figure = fig;
+					a.facing = d;
+					if (d != f->facing && g->rs->turn &&
+					    skirmish_game_check_action(g, &a) == 0) {
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: turn of %d to %d", n, fig, d);
+					}
+					skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+					a.kind = SKIRMISH_ACTION_MOVE;
+					a.figure = fig;
+					a.npoints = 1;
+					sk_dir(d, 100, &dx, &dy);
+					a.xy[0] = sk_to_inches((int64_t)f->x + dx);
+					a.xy[1] = sk_to_inches((int64_t)f->y + dy);
+					if (skirmish_game_check_action(g, &a) == 0) {
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: a move of %d towards %d", n, fig, d);
+					}
+				}
+			}
+			for (k = SKIRMISH_ACTION_END_PHASE; k <= SKIRMISH_ACTION_END_TURN; k++) {
+				skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+				a.kind = k;
+				if (skirmish_game_check_action(g, &a) == 0)
+					ck_assert(listed(list, count, &a, g));
+			}
+		}
+		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
+		ck_assert_ok(skirmish_game_act(g, &a, NULL));
+	}
+	ck_assert_int_gt(checked, 1000);
+	free(list);
+	skirmish_game_free(g);
+}
+
+START_TEST(perf_legal_list_misses_no_legal_action_senso)
+{
+	legal_list_complete(SKIRMISH_RULESET_SENSO);
+}
+END_TEST
+
+START_TEST(perf_legal_list_misses_no_legal_action_sampson)
+{
+	legal_list_complete(SKIRMISH_RULESET_SAMPSON);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -364,5 +491,7 @@ make_suite(void)
 	ADD_TEST(s, perf_index_sampson_same_as_scan);
 	ADD_TEST(s, perf_index_nearest_enemy_same_as_scan);
 	ADD_TEST(s, perf_appender_writes_what_printf_writes);
+	ADD_TEST(s, perf_legal_list_misses_no_legal_action_senso);
+	ADD_TEST(s, perf_legal_list_misses_no_legal_action_sampson);
 	return s;
 }
