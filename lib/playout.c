@@ -10,6 +10,7 @@
  * expected result; failing one worth taking it closes on the nearest enemy,
  * and failing that it ends the phase or the turn.
  */
+#include <math.h>
 #include <string.h>
 
 #include "odds.h"
@@ -89,20 +90,35 @@ nearest_among(const skirmish_game *g, int fig, const sk_pt rf[4], sk_pt c, int64
 	      const int *ids, int n, int64_t best)
 {
 	sk_pt ro[4];
+	int64_t near2 = INT64_MAX, bound;
 	int i, k;
 
+	/* the bases are no farther apart than their centres: the nearest
+	 * centre bounds the answer, and every enemy whose gap is surely past
+	 * that bound is left out before its exact gap is asked (in a crowd,
+	 * all but a few) */
+	SK_NEAR_EACH(g, n, ids, k, i) {
+		const struct sk_fig *e = &g->figs[i];
+		int64_t dx = (int64_t)e->x - c.x, dy = (int64_t)e->y - c.y;
+		if (sk_is_enemy(g, fig, i) && dx * dx + dy * dy < near2)
+			near2 = dx * dx + dy * dy;
+	}
+	if (near2 == INT64_MAX)
+		return best;
+	bound = (int64_t)sqrt((double)near2) + 1;
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
 		int64_t dx = e->x > c.x ? (int64_t)e->x - c.x : (int64_t)c.x - e->x;
 		int64_t dy = e->y > c.y ? (int64_t)e->y - c.y : (int64_t)c.y - e->y;
-		int64_t d;
+		int64_t d, low;
 
 		if (!sk_is_enemy(g, fig, i))
 			continue;
 		/* each base lies within (w + d) / 2 of its centre, so the gap
-		 * is at least this: a whole mil past the best, it cannot round
-		 * to less */
-		if ((dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2 > best)
+		 * is at least low: a whole mil past the best or the bound, it
+		 * cannot round to less */
+		low = (dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2;
+		if (low > best || low > bound)
 			continue;
 		sk_fig_rect(e, ro);
 		d = sk_poly_gap(rf, 4, ro, 4);
@@ -133,8 +149,11 @@ sk_nearest_enemy_gap(const skirmish_game *g, int fig, sk_pt c)
 		else
 			n = sk_near(g, (int32_t)(c.x - half), (int32_t)(c.y - half),
 				    (int32_t)(c.x + half), (int32_t)(c.y + half), 0, ids);
+		/* a scan, told the nearest found in the last square (a dense
+		 * crowd overfills the index's answer): it skips every figure
+		 * past that without its exact gap */
 		if (n < 0)
-			return nearest_among(g, fig, rf, c, ra, NULL, -1, INT64_MAX);
+			return nearest_among(g, fig, rf, c, ra, NULL, -1, best);
 		best = nearest_among(g, fig, rf, c, ra, ids, n, INT64_MAX);
 		if (best < half - ra)
 			return best;
@@ -149,7 +168,8 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	double bestv = -1e9;
 	struct sk_cand_dead dead = { -1, 0 };
 	size_t i, n;
-	int rc = sk_policy_candidates(g), found = 0;
+	int64_t before = INT64_MAX;
+	int rc = sk_policy_candidates(g), found = 0, before_fig = -1;
 
 	if (rc < 0)
 		return rc;
@@ -188,12 +208,17 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 		case SKIRMISH_ACTION_MOVE: {
 			/* closing on the enemy is worth a little */
 			sk_pt here, there;
-			int64_t before, after;
+			int64_t after;
 			here.x = g->figs[a.figure].x;
 			here.y = g->figs[a.figure].y;
 			if (sk_to_mils(a.xy[0], &there.x) < 0 || sk_to_mils(a.xy[1], &there.y) < 0)
 				continue;
-			before = sk_nearest_enemy_gap(g, a.figure, here);
+			/* the figure's moves are listed together: one gap from
+			 * where it stands serves them all */
+			if (a.figure != before_fig) {
+				before = sk_nearest_enemy_gap(g, a.figure, here);
+				before_fig = a.figure;
+			}
 			after = sk_nearest_enemy_gap(g, a.figure, there);
 			v = before == INT64_MAX ? 0.0 : 0.02 * (double)(before - after) / MIL;
 			break;
