@@ -906,6 +906,34 @@ bench_policy_scale(void)
 		       sk_cand_count(g), t[0] / base[0], t[0] * 1e6, t[1] / base[1], t[1] * 1e3);
 		skirmish_game_free(g);
 	}
+	{
+		/* two dense armies of 800, 2" apart in 40 files, 10" apart */
+		int i, per = 800, cols = 40, rep;
+		double w = 2.0 * cols + 20, d = 4.0 * per / cols + 30, best = 1e9;
+		skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, w, d, 5);
+
+		for (i = 0; i < per; i++) {
+			double x = 10 + 2.0 * (i % cols) + 1, y = 2 + 2.0 * (i / cols);
+			add_fig(g, 0, x, y, 90, i % 2 ? SKIRMISH_PRESET_SAMURAI :
+					     SKIRMISH_PRESET_ASHIGARU_YARI, 0);
+			add_fig(g, 1, x, d - y, 270, i % 2 ? SKIRMISH_PRESET_ASHIGARU_BOW :
+					     SKIRMISH_PRESET_MONK, 0);
+		}
+		CHECK(skirmish_game_start(g, NULL), g);
+		skirmish_game_set_history_limit(g, 0);
+		for (rep = 0; rep < 3; rep++) {
+			uint64_t rng = (uint64_t)rep + 1;
+			skirmish_action a;
+			double t0 = now();
+			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_GREEDY, &rng, &a), g);
+			t0 = now() - t0;
+			if (t0 < best)
+				best = t0;
+		}
+		printf("  1,600 figures in two dense armies 10\" apart: one greedy choice %.0f ms\n",
+		       best * 1e3);
+		skirmish_game_free(g);
+	}
 }
 
 int
