@@ -193,7 +193,7 @@ octant_towards(const struct sk_fig *f, const struct sk_fig *e)
  * or charge (a turn that faces nothing changes nothing it can do);
  * otherwise to each of 8 facings. */
 static int
-figure_candidates(skirmish_game *g, int fig, int useful_turns)
+figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
@@ -219,8 +219,16 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns)
 		int useful = 0;
 		if (rc)
 			break;
+		int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
 		/* sk_is_enemy, with fig known to be in play */
 		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
+			continue;
+		/* each base lies within (w + d) / 2 of its centre: an enemy
+		 * whose centre is farther than that and the margin is out of
+		 * reach of everything below */
+		dx = dx < 0 ? -dx : dx;
+		dy = dy < 0 ? -dy : dy;
+		if ((dx > dy ? dx : dy) - ((int64_t)f->w + f->d + e->w + e->d) / 2 - 1 > margin)
 			continue;
 		if (shot && sk_fig_within(g, fig, i, shot)) {
 			rc = push(g, SKIRMISH_ACTION_SHOOT, fig, i, -1, 0, 0, 0);
@@ -242,7 +250,7 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns)
 	if (f->missile_weapon && g->rs->reload)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
 	/* S9: a horse to mount is in base contact */
-	if (g->rs->mount && !(f->flags & FIG_MOUNTED))
+	if (horses && g->rs->mount && !(f->flags & FIG_MOUNTED))
 		SK_NEAR_EACH(g, n, ids, k, i) {
 			if (rc)
 				break;
@@ -281,15 +289,18 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns)
 static int
 candidates(skirmish_game *g, int figure, int useful_turns)
 {
-	int i, rc = 0;
+	int i, rc = 0, horses = 0;
 
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
+	/* whether there is a riderless horse to mount at all */
+	for (i = 0; i < g->nfigs && !horses; i++)
+		horses = (g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE;
 	if (figure >= 0)
-		return figure_candidates(g, figure, useful_turns);
+		return figure_candidates(g, figure, useful_turns, horses);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i, useful_turns);
+		rc = figure_candidates(g, i, useful_turns, horses);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }
