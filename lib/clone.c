@@ -64,7 +64,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	 * both reservations remember the last one that held, so a repeat is
 	 * a few comparisons */
 	if (setup && (sk_play_reserve(dst) < 0 ||
-		      sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
+		      sk_grid_reserve(dst, capfigs) < 0))
 		return SKIRMISH_E_NOMEM;
 
 	dst->rs = src->rs;

@@ -303,16 +303,14 @@ struct skirmish_game {
 	 * derived data, never saved or hashed; built when play starts (and
 	 * after a copy), kept in step when an action is committed or undone */
 	int grid_ok;
-	int grid_cols, grid_rows;
-	int32_t grid_cell;            /* mils */
+	int grid_buckets;             /* a power of two */
 	int32_t grid_reach;           /* the largest w + d filed */
-	int32_t *grid_head;           /* per cell: first id, or -1 */
+	int32_t *grid_head;           /* per bucket: first id, or -1 */
 	int capgrid_head;
 	int32_t *grid_next;           /* per figure: next id in its cell, or -1 */
-	int32_t *grid_at;             /* per figure: its cell, or -1 */
+	int32_t *grid_at;             /* per figure: its bucket, or -1 */
 	int capgrid_figs;
-	int grid_rsv_slots;           /* the last sk_grid_reserve that held, */
-	int32_t grid_rsv_w, grid_rsv_d; /* so a repeat skips grid_shape */
+	int grid_rsv_slots;           /* the last sk_grid_reserve that held */
 	int alive_hint[SKIRMISH_MAX_PLAYERS + 1]; /* a figure of each player in play */
 
 	int err;
