@@ -404,7 +404,7 @@ copied_bytes(const skirmish_game *g)
 {
 	return live_state_bytes(&g->st) + live_state_bytes(&g->setup_st) +
 	       sizeof(skirmish_game_options) +
-	       (size_t)g->grid_cols * g->grid_rows * sizeof(int32_t) +
+	       (size_t)g->grid_buckets * sizeof(int32_t) +
 	       (size_t)g->nfigs * 2 * sizeof(int32_t) +
 	       (size_t)g->nfigs * sizeof(struct sk_fig) +
 	       (size_t)g->nsetup_figs * sizeof(struct sk_fig) +
@@ -642,6 +642,41 @@ bench_scale(int max)
 	}
 }
 
+/* Seconds to add n figures (Senso, 1" bases, 1.5" apart) in a dense square
+ * block in a corner of a w" square table. */
+static double
+time_dense_setup(int n, double w)
+{
+	skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, w, w, 1);
+	int side = 1, i;
+	double t0;
+
+	while (side * side < n)
+		side++;
+	t0 = now();
+	for (i = 0; i < n; i++)
+		add_fig(g, i & 1, 1 + 1.5 * (i % side), 1 + 1.5 * (i / side), 90,
+			SKIRMISH_PRESET_PEASANT, 0);
+	t0 = now() - t0;
+	skirmish_game_free(g);
+	return t0;
+}
+
+static void
+bench_setup(int max)
+{
+	int n;
+
+	printf("setup: skirmish_game_add_figure for a dense block of n figures on a\n"
+	       "       100,000\" table against the same block on a 1,200\" one (target ~1x:\n"
+	       "       adding scales with the figures, not with the table)\n");
+	printf("  %8s %12s %12s %8s\n", "figures", "1,200\"", "100,000\"", "ratio");
+	for (n = 6000; n <= max; n *= 10) {
+		double small = time_dense_setup(n, 1200), large = time_dense_setup(n, 100000);
+		printf("  %8d %11.3fs %11.3fs %7.2fx\n", n, small, large, large / small);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -661,6 +696,8 @@ main(int argc, char **argv)
 		bench_playouts();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
+	if (all || !strcmp(what, "setup"))
+		bench_setup(argc > 2 ? atoi(argv[2]) : 600000 / (int)quick);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
 	       raw_unit() * 1e9, REPS);
 	return (int)(sink & 0);
