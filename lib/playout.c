@@ -286,7 +286,7 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
 		return sk_error(g, SKIRMISH_E_VERSION, "playouts: unknown struct version");
 	if (o->games < 1 || o->games > 100000000 || o->max_actions < 0)
 		return sk_error(g, SKIRMISH_E_INVALID,
-				"playouts: games must be 1 or more, max_actions 0 or more");
+				"playouts: games must be 1 to 100,000,000, max_actions 0 or more");
 	for (i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
 		if (o->policy[i] != SKIRMISH_POLICY_RANDOM && o->policy[i] != SKIRMISH_POLICY_GREEDY)
 			return sk_error(g, SKIRMISH_E_INVALID, "playouts: unknown policy %d",

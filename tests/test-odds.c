@@ -787,6 +787,10 @@ START_TEST(playouts_rejected_calls)
 	ck_assert_rejected(g, skirmish_game_playouts(g, NULL, &st), SKIRMISH_E_INVALID);
 	o.games = 0;
 	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	/* the header's cap */
+	o.games = 100000001;
+	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "100,000,000") != NULL);
 	o.games = 2;
 	o.policy[1] = 7;
 	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);

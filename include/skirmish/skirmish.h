@@ -305,8 +305,8 @@ typedef struct skirmish_figure_spec {
 	double x, y;
 	/** @} */
 	double facing;            /**< degrees */
-	double base_width;        /**< 0: the ruleset's default (G2) */
-	double base_depth;        /**< along the facing; 0: default */
+	double base_width;        /**< 0: the default (G2), whatever base_depth is */
+	double base_depth;        /**< along the facing; 0: the default, whatever base_width is */
 	int mounted;              /**< a rider (Senso mounted, Sampson rider) */
 	int dv;                   /**< Senso S1: 4, 6, 8, 10 or 12 */
 	int melee_weapon;         /**< enum skirmish_melee_weapon */
@@ -961,7 +961,7 @@ typedef struct skirmish_odds_outcome {
 } skirmish_odds_outcome;
 
 /** The odds of an action (skirmish_game_odds()). Versioned: start from
- * skirmish_odds_init(). */
+ * SKIRMISH_ODDS_INIT or skirmish_odds_init(). */
 typedef struct skirmish_odds {
 	unsigned int version;     /**< SKIRMISH_ODDS_VERSION */
 	int noutcomes;            /**< outcomes with a probability above 0, by outcome */
@@ -974,6 +974,9 @@ typedef struct skirmish_odds {
 
 /** The version of skirmish_odds this header describes. */
 #define SKIRMISH_ODDS_VERSION 1
+/** An initializer for skirmish_odds: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_ODDS_INIT { SKIRMISH_ODDS_VERSION, 0, { { 0, 0, 0, 0, 0, 0.0 } }, 0, \
+	{ { 0, 0, 0, 0, NULL } }, 0, 0 }
 /** Fills *odds with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1030,7 +1033,7 @@ typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
  * SKIRMISH_PLAYOUT_OPTIONS_INIT or skirmish_playout_options_init(). */
 typedef struct skirmish_playout_options {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_OPTIONS_VERSION */
-	int games;                /**< how many games to play, 1 or more */
+	int games;                /**< how many games to play, 1 to 100,000,000 */
 	uint64_t seed;            /**< game i uses dice and choices from seed and i */
 	int max_actions;          /**< per game, then it counts as unfinished; 0: 5000 */
 	int policy[SKIRMISH_MAX_PLAYERS + 1]; /**< per player id */
@@ -1050,7 +1053,7 @@ int skirmish_playout_options_init(skirmish_playout_options *options,
 				  unsigned int version);
 
 /** What playouts found (skirmish_game_playouts()). Versioned: start from
- * skirmish_playout_stats_init(). */
+ * SKIRMISH_PLAYOUT_STATS_INIT or skirmish_playout_stats_init(). */
 typedef struct skirmish_playout_stats {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_STATS_VERSION */
 	int games;                /**< games played */
@@ -1064,6 +1067,9 @@ typedef struct skirmish_playout_stats {
 
 /** The version of skirmish_playout_stats this header describes. */
 #define SKIRMISH_PLAYOUT_STATS_VERSION 1
+/** An initializer for skirmish_playout_stats: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_PLAYOUT_STATS_INIT { SKIRMISH_PLAYOUT_STATS_VERSION, 0, \
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0, 0, 0, 0.0, 0.0 }
 /** Fills *stats with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1075,7 +1081,8 @@ int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int vers
  * not changed. Each copy rolls the built-in dice (not the game's roller or
  * script) and sends no events; the same options give the same statistics
  * (G8). The tool for balance studies and Monte-Carlo tree search.
- * @return 0, SKIRMISH_E_INVALID (NULL, games < 1, an unknown policy),
+ * @return 0, SKIRMISH_E_INVALID (NULL, games < 1 or above 100,000,000,
+ * max_actions < 0, an unknown policy),
  * SKIRMISH_E_VERSION, SKIRMISH_E_STATE (the game is over) or
  * SKIRMISH_E_NOMEM.
  */
