@@ -1,10 +1,10 @@
 /*
- * The golden replays' checker (doc/TESTING.md, G8): replays each wide
+ * The golden replays' checker (doc/TESTING.md, G8): replays every
  * golden game of tests/data/ (golden.h) and compares the state hash after
  * every action with the one gcc -O2 on x86-64 wrote, then checks that
  * the games together show every kind of action of both rulesets. No
- * Check: it builds wherever the library does (CI's determinism step
- * builds it with gcc -O2, clang -O0 and gcc -m32).
+ * Check: it builds wherever the library does (the determinism step of
+ * .ci/run builds it with gcc and clang, optimised or not, and gcc -m32).
  *
  *   golden-check [DATA_DIR]     (default: $SKIRMISH_TEST_DATA, else tests/data)
  *
