@@ -60,6 +60,10 @@ def parse(text):
             decl = " ".join(decl.split())
             if not decl:
                 continue
+            fp = re.search(r"\(\s*\*\s*(\w+)\s*\)", decl)
+            if fp:  # a function pointer written out: void (*fn)(void *, int)
+                members.append((fp.group(1), norm(decl[:fp.start(1)] + decl[fp.end(1):])))
+                continue
             parts = decl.split(",")
             d = DECL.match(parts[0].strip())
             if not d:
