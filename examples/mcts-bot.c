@@ -4,7 +4,7 @@
  *
  * It shows the library as a bot's engine: skirmish_game_copy() resets a
  * worker game from the position to think about without allocating,
- * skirmish_game_legal_actions() gives the moves to try, and a random
+ * SKIRMISH_LEGAL_ACTIONS() gives the moves to try, and a random
  * playout (skirmish_game_policy_action() with the random policy) scores
  * them. The dice are rolled anew on every descent ("open loop"): an action
  * that the dice made impossible on this descent ends it there.
@@ -67,7 +67,7 @@ expand(skirmish_game *w, struct node *n)
 
 	n->expanded = 1;
 	n->untried = malloc(MAX_CHILDREN * sizeof(*n->untried));
-	if (!n->untried || skirmish_game_legal_actions(w, -1, n->untried, MAX_CHILDREN, &count) < 0)
+	if (!n->untried || SKIRMISH_LEGAL_ACTIONS(w, -1, n->untried, MAX_CHILDREN, &count) < 0)
 		fail(w, "legal actions");
 	n->nuntried = count < MAX_CHILDREN ? count : MAX_CHILDREN;
 }

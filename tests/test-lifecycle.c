@@ -226,12 +226,12 @@ END_TEST
 START_TEST(version_at_run_time_matches_header)
 {
 	ck_assert_str_eq(skirmish_version(), SKIRMISH_VERSION_STRING);
-	ck_assert_str_eq(skirmish_version(), "0.2.0");
+	ck_assert_str_eq(skirmish_version(), "0.3.0");
 	ck_assert_int_eq(skirmish_version_number(), SKIRMISH_VERSION_NUMBER);
 	ck_assert_int_eq(SKIRMISH_VERSION_NUMBER,
 			 100 * (100 * SKIRMISH_VERSION_MAJOR + SKIRMISH_VERSION_MINOR) +
 				 SKIRMISH_VERSION_MICRO);
-	ck_assert_int_eq(skirmish_version_number(), 200);
+	ck_assert_int_eq(skirmish_version_number(), 300);
 }
 END_TEST
 

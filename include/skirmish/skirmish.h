@@ -1008,13 +1008,38 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
  * enemy it can reach; the centre of each cover piece it can reach; the
  * longest legal move in each of 8 directions), end phase and end turn.
  * Every listed action is accepted by skirmish_game_act(). Writes up to max
- * actions into out and their total number into *count.
+ * actions into out and their total number into *count. out is an array
+ * of version 1 of skirmish_action (0.1's stride, kept by this entry point
+ * for ever): new code calls skirmish_game_legal_actions_sized() through
+ * SKIRMISH_LEGAL_ACTIONS().
  * @return 0, SKIRMISH_E_INVALID (NULL game or count, out and max
  * disagree), SKIRMISH_E_NO_FIGURE, SKIRMISH_E_STATE (from inside a
  * callback) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
+
+/**
+ * Since 0.3. skirmish_game_legal_actions() into an array whose elements
+ * are action_size bytes apart: the caller's sizeof(skirmish_action), which
+ * the SKIRMISH_LEGAL_ACTIONS() macro passes. An array's stride cannot be
+ * told by a version member, and skirmish_action may grow in a later
+ * release (a new SKIRMISH_ACTION_VERSION): a caller compiled with this
+ * header keeps its stride, and a later library writes each element as the
+ * newest version that fits in action_size bytes (its version member says
+ * which) and zeros the rest of it. skirmish_game_legal_actions() is this
+ * call with the size of version 1, for ever: new code calls this one.
+ * @return as skirmish_game_legal_actions(), and SKIRMISH_E_INVALID for an
+ * action_size smaller than version 1 of skirmish_action or max elements
+ * of it that overflow a size_t.
+ */
+int skirmish_game_legal_actions_sized(skirmish_game *game, int figure, void *out,
+				      size_t action_size, int max, int *count);
+/** skirmish_game_legal_actions_sized() with this header's
+ * sizeof(skirmish_action): out is a skirmish_action array of max elements. */
+#define SKIRMISH_LEGAL_ACTIONS(game, figure, out, max, count) \
+	skirmish_game_legal_actions_sized((game), (figure), (out), \
+					  sizeof(skirmish_action), (max), (count))
 
 /* ------------------------------------------------------------------ */
 /* Batch playouts                                                      */

@@ -136,6 +136,9 @@ _TERRAIN_WORDS = {
 }
 
 _LEGAL_CAPACITY = 64     # actions the legal-action buffer holds at first
+# the stride of that buffer, which the library is told (an array of a
+# versioned struct, doc/ABI.md): the header's skirmish_action, compiled in
+_ACTION_SIZE = ffi.sizeof("skirmish_action")
 
 
 class Game:
@@ -761,15 +764,17 @@ class Game:
             if old is not None:
                 old._detach()
         count = self._count
-        rc = lib.skirmish_game_legal_actions(self._g, fid, self._legal, self._legal_cap, count)
+        rc = lib.skirmish_game_legal_actions_sized(self._g, fid, self._legal, _ACTION_SIZE,
+                                                   self._legal_cap, count)
         if rc < 0:
             self._fail(rc)
         n = count[0]
         if n > self._legal_cap:
             self._legal_cap = max(n, 2 * self._legal_cap)
             self._legal = ffi.new("skirmish_action[]", self._legal_cap)
-            self._check(lib.skirmish_game_legal_actions(self._g, fid, self._legal,
-                                                        self._legal_cap, count))
+            self._check(lib.skirmish_game_legal_actions_sized(self._g, fid, self._legal,
+                                                              _ACTION_SIZE,
+                                                              self._legal_cap, count))
             n = count[0]
         seq = LegalActions(self._legal, n)
         self._legal_view = weakref.ref(seq)
