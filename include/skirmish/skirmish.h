@@ -167,24 +167,53 @@ const char *skirmish_phase_name(int phase);
 /* Callbacks                                                           */
 /* ------------------------------------------------------------------ */
 
+/*
+ * What a callback may call (doc/API.md has the table): while the library
+ * runs a callback of a game, and while a clone, copy, replay or playouts
+ * of the game runs the callbacks of the game made from it, every call
+ * that would change the game (its state, its callbacks, its memory) is
+ * refused with SKIRMISH_E_STATE and changes nothing; skirmish_game_free()
+ * of it does nothing. The callback's own failed calls set the game's
+ * error for it to read; when it returns, the game's error is put back.
+ */
+
 /**
- * The dice roller: return a value in 1..sides. Any other answer fails the
- * action with SKIRMISH_E_DICE and leaves the game as it was (G6).
- * user_data is the pointer given with the roller.
+ * The dice roller: return a value in 1..sides. Any other answer (0, a
+ * negative value, more than sides) fails the action with SKIRMISH_E_DICE
+ * and leaves the game as it was (G6). user_data is the pointer given with
+ * the roller.
+ *
+ * It runs in the middle of an action: it may read the game (figures,
+ * distances, the hash, ...; they show the action half done), but not
+ * change it nor keep it (save, clone, copy from it and replay are refused
+ * too, with SKIRMISH_E_STATE).
  */
 typedef int (*skirmish_roll_fn)(void *user_data, int sides);
 
 /**
  * The allocator, as Lua's: new_size == 0 frees ptr and returns NULL;
  * otherwise it works as realloc(ptr, new_size) (ptr may be NULL) and returns
- * NULL on failure. old_size is the size of ptr's block (0 when ptr is NULL).
+ * NULL on failure (the call that asked fails with SKIRMISH_E_NOMEM and
+ * changes nothing). old_size is the size of ptr's block (0 when ptr is
+ * NULL). It is called by every call that allocates or frees, the making
+ * of a game (skirmish_game_new(), skirmish_game_load(), clone, replay)
+ * and skirmish_game_free() included.
+ *
+ * The game's memory may be moving while it runs: of its game it may call
+ * only what reads no array (skirmish_game_errcode(), skirmish_game_errmsg(),
+ * skirmish_game_state(), the turn, phase, counts and limits); every other
+ * call on that game is refused with SKIRMISH_E_STATE.
  */
 typedef void *(*skirmish_alloc_fn)(void *user_data, void *ptr,
 				   size_t old_size, size_t new_size);
 
 struct skirmish_event;
-/** The event callback. Receives every change, in order, after an action has been applied. It may
- * read the game but not act on it (actions then fail with SKIRMISH_E_STATE). */
+/** The event callback. Receives every change, in order, after an action
+ * has been applied and committed; the event and what it points to are
+ * borrowed for the call. It may read the game (every query, the hash,
+ * save, clone, copy from it, replay), but not change it: actions, undo,
+ * setters (skirmish_game_set_event_callback() included), odds, legal
+ * actions and playouts are refused with SKIRMISH_E_STATE. */
 typedef void (*skirmish_event_fn)(void *user_data,
 				  const struct skirmish_event *event);
 
@@ -254,10 +283,15 @@ typedef struct skirmish_game skirmish_game;
  */
 int skirmish_game_new(skirmish_game **out, const skirmish_game_options *options,
 		      char *error_message, size_t error_size);
-/** Frees a game; NULL is a no-op. */
+/** Frees a game; NULL is a no-op. From inside a callback of the game (or
+ * while a clone, copy, replay or playouts of it runs) it does nothing but
+ * set the game's error: the game stays valid and a call after the one
+ * running the callback frees it. */
 void skirmish_game_free(skirmish_game *game);
 
-/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for NULL. */
+/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for
+ * NULL. Every call that fails on a game sets it, queries on a const game
+ * included; a call on a non-const game that succeeds clears it. */
 int skirmish_game_errcode(const skirmish_game *game);
 /** The message of this game's last error: borrowed, never NULL ("" when none). */
 const char *skirmish_game_errmsg(const skirmish_game *game);
@@ -1023,7 +1057,10 @@ enum skirmish_policy {
 	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
 };
 
-/** Told after each playout game: done of total games are played. */
+/** Told after each playout game: done of total games are played. It runs
+ * between two games, the game as it was: it may read it (every query, the
+ * hash, save, clone, copy from it), but not change it (refused with
+ * SKIRMISH_E_STATE, as from every callback). */
 typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
 
 /** How to play playouts (skirmish_game_playouts()). Versioned: start from
