@@ -298,13 +298,17 @@ const char *skirmish_game_errmsg(const skirmish_game *game);
 
 /** The game's enum skirmish_ruleset; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_ruleset(const skirmish_game *game);
-/** Changes the dice roller (NULL: the built-in generator); 0 or SKIRMISH_E_INVALID. */
+/** Changes the dice roller (NULL: the built-in generator); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, as every change). */
 int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
 			     void *user_data);
-/** Changes the event callback (NULL: no events); 0 or SKIRMISH_E_INVALID. */
+/** Changes the event callback (NULL: no events); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, the event callback
+ * itself included). */
 int skirmish_game_set_event_callback(skirmish_game *game, skirmish_event_fn event,
 				     void *user_data);
-/** Reseeds the built-in generator; 0 or SKIRMISH_E_INVALID. */
+/** Reseeds the built-in generator; 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE
+ * (from inside a callback of the game). */
 int skirmish_game_set_seed(skirmish_game *game, uint64_t seed);
 /**
  * Scripted dice: the next dice come from these values (copied), in order,
@@ -1141,7 +1145,8 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * other. The clone shares src's allocator and callbacks (the same function
  * pointers and user data). On success *out is a new game the caller frees
  * with skirmish_game_free(); on failure *out is NULL.
- * @return 0, SKIRMISH_E_INVALID (NULL src or out) or SKIRMISH_E_NOMEM.
+ * @return 0, SKIRMISH_E_INVALID (NULL src or out), SKIRMISH_E_STATE (from
+ * inside src's dice roller or allocator) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
 /**
@@ -1150,7 +1155,8 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM) dst is unchanged.
+ * On failure (SKIRMISH_E_NOMEM; SKIRMISH_E_STATE from inside a callback of
+ * dst, or src's dice roller or allocator) dst is unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 
@@ -1167,7 +1173,7 @@ int skirmish_game_undo(skirmish_game *game);
 int skirmish_game_history_length(const skirmish_game *game);
 /** Keeps at most limit actions in the history, dropping the oldest first;
  * limit < 0: unlimited (the default); 0: no history (and no undo).
- * 0 or SKIRMISH_E_INVALID. */
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside a callback). */
 int skirmish_game_set_history_limit(skirmish_game *game, int limit);
 /** The history limit (negative: unlimited); SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_history_limit(const skirmish_game *game);
@@ -1187,7 +1193,8 @@ int skirmish_game_history_action(const skirmish_game *game, int index,
  * scripted; not the history, the callbacks or the memory layout. Equal
  * states have equal hashes on every platform; the algorithm is specified in
  * doc/FORMAT.md (FNV-1a over a canonical little-endian encoding).
- * 0 or SKIRMISH_E_INVALID.
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside the game's
+ * allocator).
  */
 int skirmish_game_hash(const skirmish_game *game, uint64_t *out);
 
