@@ -412,6 +412,28 @@ on_event(void *ud, const skirmish_event *e)
 	if (c->running)   /* a replay made from inside: its own events */
 		return;
 	c->events++;
+	/* what it was given is there to read, the result's sentence too */
+	switch (e->kind) {
+	case SKIRMISH_EVENT_DIE:
+		ck_assert_int_ge(e->die->value, 1);
+		ck_assert_int_le(e->die->value, e->die->sides);
+		break;
+	case SKIRMISH_EVENT_MODIFIER:
+		ck_assert_ptr_nonnull(e->modifier->rule);
+		break;
+	case SKIRMISH_EVENT_EFFECT:
+		ck_assert_ptr_nonnull(skirmish_effect_name(e->effect->kind));
+		break;
+	default: {
+		char text[512];
+		ck_assert_int_eq(e->kind, SKIRMISH_EVENT_RESULT);
+		ck_assert_ptr_nonnull(e->result->text);
+		if (c->g)
+			ck_assert_int_gt(skirmish_game_describe(c->g, e->result, text,
+								sizeof(text)), 0);
+		break;
+	}
+	}
 	if (c->table_in_event)
 		run_table(c);
 }
