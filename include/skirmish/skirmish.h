@@ -168,7 +168,7 @@ const char *skirmish_phase_name(int phase);
 /* ------------------------------------------------------------------ */
 
 /*
- * What a callback may call (doc/API.md has the table): while the library
+ * What a callback may call (since 0.3; doc/API.md has the table): while the library
  * runs a callback of a game, and while a clone, copy, replay or playouts
  * of the game runs the callbacks of the game made from it, every call
  * that would change the game (its state, its callbacks, its memory) is
