@@ -168,13 +168,14 @@ const char *skirmish_phase_name(int phase);
 /* ------------------------------------------------------------------ */
 
 /*
- * What a callback may call (since 0.3; doc/API.md has the table): while the library
- * runs a callback of a game, and while a clone, copy, replay or playouts
- * of the game runs the callbacks of the game made from it, every call
- * that would change the game (its state, its callbacks, its memory) is
- * refused with SKIRMISH_E_STATE and changes nothing; skirmish_game_free()
- * of it does nothing. The callback's own failed calls set the game's
- * error for it to read; when it returns, the game's error is put back.
+ * What a callback may call (since 0.3; doc/API.md has the table): while
+ * the library runs a callback of a game, and while a clone, copy, replay
+ * or playouts of the game runs the callbacks of the game made from it,
+ * every call that would change the game (its state, its callbacks, its
+ * memory) is refused with SKIRMISH_E_STATE and changes nothing;
+ * skirmish_game_free() of it does nothing. The callback's own failed
+ * calls set the game's error for it to read; when it returns, the game's
+ * error is put back.
  */
 
 /**
