@@ -221,6 +221,8 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_legal_actions") < 0)
+		return SKIRMISH_E_STATE;
 	if (max < 0 || (max > 0 && !out))
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
 	version = action_version_for(action_size, &used);
@@ -235,7 +237,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 				(unsigned long)action_size);
 	if (figure < -1 || figure >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
-	if (g->in_action || g->probe.active || g->in_event)
+	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "legal_actions: not from inside a callback");
 	rc = sk_candidates(g, figure);
 	if (rc < 0)
