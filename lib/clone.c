@@ -9,12 +9,13 @@
 
 /*
  * Makes dst's game equal to src's (scenario: to src's game as it was at
- * start, without history). Grows every array first, so that a failure
- * changes nothing; allocates nothing when dst's arrays are large enough.
- * dst keeps its allocator and callbacks.
+ * start, without history; no_history: without history, dst's limit kept
+ * at 0). Grows every array first, so that a failure changes nothing;
+ * allocates nothing when dst's arrays are large enough. dst keeps its
+ * allocator and callbacks.
  */
 static int
-copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
+copy_game(skirmish_game *dst, const skirmish_game *src, int scenario, int no_history)
 {
 	const struct sk_fig *figs = src->figs;
 	const int *script = src->script;
@@ -34,6 +35,10 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	}
 	if (scenario) {
 		nmelees = 0;
+		nrec = 0;
+		nent = 0;
+	}
+	if (no_history) {
 		nrec = 0;
 		nent = 0;
 	}
@@ -94,7 +99,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		memcpy(dst->script, script, (size_t)nscript * sizeof(int));
 	dst->script_exclusive = exclusive;
 
-	dst->hist_limit = src->hist_limit;
+	dst->hist_limit = no_history ? 0 : src->hist_limit;
 	dst->hist_first = 0;
 	dst->nhist = nrec;
 	dst->hent_first = 0;
@@ -162,7 +167,7 @@ skirmish_game_clone(const skirmish_game *src, skirmish_game **out)
 	g = game_like(src);
 	if (!g)
 		return SKIRMISH_E_NOMEM;
-	if (copy_game(g, src, 0) < 0) {
+	if (copy_game(g, src, 0, 0) < 0) {
 		skirmish_game_free(g);
 		return SKIRMISH_E_NOMEM;
 	}
@@ -180,7 +185,8 @@ skirmish_game_copy(skirmish_game *dst, const skirmish_game *src)
 	if (dst->in_action || dst->in_event)
 		return sk_error(dst, SKIRMISH_E_STATE,
 				"copy: not into a game inside an action or its event callback");
-	return copy_game(dst, src, 0);
+	/* a game kept for rollouts (history limit 0) stays without history */
+	return copy_game(dst, src, 0, dst->hist_limit == 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -222,7 +228,7 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 		put_error(err, errsize, "replay: out of memory");
 		return SKIRMISH_E_NOMEM;
 	}
-	if (copy_game(g, src, 1) < 0) {
+	if (copy_game(g, src, 1, 0) < 0) {
 		skirmish_game_free(g);
 		put_error(err, errsize, "replay: out of memory");
 		return SKIRMISH_E_NOMEM;

@@ -1113,7 +1113,11 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM) dst is unchanged.
+ * A dst whose history limit is 0 (skirmish_game_set_history_limit(), a
+ * game for rollouts) keeps its limit and gets none of src's history, so
+ * that the copy costs the same however long src's history is; any other
+ * dst takes src's history and limit. On failure (SKIRMISH_E_NOMEM) dst is
+ * unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 
