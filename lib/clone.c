@@ -217,7 +217,7 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 				 nactions, live);
 		return SKIRMISH_E_INVALID;
 	}
-	if (started(src) && (live == 0 || src->hist[src->hist_first].act.kind !=
+	if (started(src) && (live == 0 || src->hist[src->hist_first].kind !=
 			     SKIRMISH_ACTION_START)) {
 		put_error(err, errsize, "replay: the history no longer reaches back to the "
 			  "start of the game (history limit)");
@@ -234,7 +234,9 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 		return SKIRMISH_E_NOMEM;
 	}
 	for (i = 0; i < nactions; i++) {
-		sk_rec_to_action(&src->hist[src->hist_first + i].act, &a);
+		struct sk_act_rec rec;
+		sk_hist_record(src, src->hist_first + i, &rec, NULL);
+		sk_rec_to_action(&rec, &a);
 		rc = skirmish_game_act(g, &a, NULL);
 		if (rc < 0) {
 			if (err && errsize > 0)

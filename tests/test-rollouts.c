@@ -1,7 +1,8 @@
 /*
  * Rollouts for tree search: the playouts' horizon, the value of a game,
  * the rollout policy's choices, callers of the first version of the
- * playout structs, and the copy of a game into one without history.
+ * playout structs, the copy of a game into one without history, and the
+ * history records that keep only the live state.
  */
 #include <stdlib.h>
 
@@ -435,6 +436,71 @@ START_TEST(copy_into_a_history_free_game_copies_no_history)
 }
 END_TEST
 
+/* A history record keeps the objectives and the whole path of a move in
+ * entries past its journal's: undo, the recorded action, save and load
+ * and the replay give them back exactly. */
+START_TEST(history_records_keep_objectives_and_long_paths)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2), *l = NULL, *rp = NULL;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_action a;
+	double xy[2 * 12];
+	uint64_t h0, h1, h2;
+	size_t size = 0, size2 = 0;
+	unsigned char *buf, *buf2;
+	int i, pig;
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 10, 10, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 15.2, &pig));
+	ck_assert_ok(skirmish_game_add_objective(g, "ox", 30, 30, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_game_hash(g, &h0));
+	/* twelve points, zigzag up to the pig: picked up at the end */
+	for (i = 0; i < 12; i++) {
+		xy[2 * i] = 10 + (i % 2 ? 0.1 : 0.0);
+		xy[2 * i + 1] = 10 + 0.35 * (i + 1);
+	}
+	ck_assert_ok(skirmish_move(g, 0, xy, 12, SKIRMISH_FACING_KEEP, NULL));
+	ck_assert_ok(skirmish_game_objective(g, pig, &i, NULL, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(i, SKIRMISH_OBJECTIVE_CARRIED);
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+	ck_assert_ok(skirmish_game_history_action(g, 1, &a));
+	ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
+	ck_assert_int_eq(a.npoints, 12);
+	for (i = 0; i < 24; i++)
+		ck_assert_msg(fabs(a.xy[i] - xy[i]) < 1e-9, "point %d: %g, not %g", i / 2,
+			      a.xy[i], xy[i]);
+	/* save, load, save: the same bytes; the loaded game undoes as well */
+	ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &size), SKIRMISH_E_LIMIT);
+	buf = malloc(size);
+	ck_assert_ok(skirmish_game_save(g, buf, size, NULL));
+	ck_assert_ok(skirmish_game_load(&l, buf, size, NULL, NULL, 0));
+	ck_assert_int_eq(skirmish_game_save(l, NULL, 0, &size2), SKIRMISH_E_LIMIT);
+	ck_assert(size2 == size);
+	buf2 = malloc(size2);
+	ck_assert_ok(skirmish_game_save(l, buf2, size2, NULL));
+	ck_assert(memcmp(buf, buf2, size) == 0);
+	ck_assert_ok(skirmish_game_replay(&rp, l, -1, NULL, 0));
+	ck_assert_ok(skirmish_game_hash(rp, &h2));
+	ck_assert(h2 == h1);
+	ck_assert_ok(skirmish_game_undo(l));
+	ck_assert_ok(skirmish_game_undo(g));
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	ck_assert_ok(skirmish_game_hash(l, &h2));
+	ck_assert(h1 == h0 && h2 == h0);
+	ck_assert_ok(skirmish_game_objective(g, pig, &i, NULL, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(i, SKIRMISH_OBJECTIVE_ON_TABLE);
+	free(buf);
+	free(buf2);
+	skirmish_game_free(rp);
+	skirmish_game_free(l);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -451,5 +517,6 @@ make_suite(void)
 	ADD_TEST(s, rollout_policy_sampson_phases);
 	ADD_TEST(s, playout_structs_of_version_1_still_accepted);
 	ADD_TEST(s, copy_into_a_history_free_game_copies_no_history);
+	ADD_TEST(s, history_records_keep_objectives_and_long_paths);
 	return s;
 }
