@@ -454,8 +454,9 @@ figure_worth2(const skirmish_game *g, const struct sk_fig *f)
 			 !!(f->flags & FIG_MOUNTED) + (f->missile_weapon != 0) +
 			 !!(f->flags & FIG_MARTIAL));
 
-	if (g->rs->id == SKIRMISH_RULESET_SENSO && f->dv > 4)
-		w += f->dv - 4;
+	/* S1: the better the figure, the lower its die: d4 +2, d12 +0 */
+	if (g->rs->id == SKIRMISH_RULESET_SENSO && f->dv >= 4 && f->dv <= 12)
+		w += 12 - f->dv;
 	return w;
 }
 

@@ -122,19 +122,20 @@ value(const skirmish_game *g, int player)
 }
 
 /* The value shares the worth still standing: in halves, 2 x (2 + armour
- * + shield + mounted + missile weapon + martial arts) + DV - 4 (Senso). */
+ * + shield + mounted + missile weapon + martial arts) + 12 - DV (Senso,
+ * S1: the better figure rolls the lower die). */
 START_TEST(value_shares_the_worth_standing)
 {
 	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
 	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
 
-	/* 2 x (2 + 1 + 1) + 8 - 4 = 12 halves against 2 x 2 + 0 = 4 */
+	/* 2 x (2 + 1 + 1) + 12 - 8 = 12 halves against 2 x 2 + 12 - 12 = 4 */
 	s.dv = 8;
 	s.armour = 1;
 	s.missile_weapon = SKIRMISH_MISSILE_BOW;
 	tc_figure(g, 0, "Kenji", 10, 10, &s);
 	skirmish_figure_spec_init(&s, SKIRMISH_FIGURE_SPEC_VERSION);
-	s.dv = 4;
+	s.dv = 12;
 	tc_figure(g, 1, "Taro", 10, 30, &s);
 	ck_assert(value(g, 0) == 0.75);
 	ck_assert(value(g, 1) == 0.25);
@@ -172,9 +173,9 @@ START_TEST(value_counts_objectives_held)
 	tc_start(g);
 	ck_assert(value(g, 0) == 0.5);
 	ck_assert_ok(skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, NULL));
-	/* 6 + 4 halves against 6 */
-	ck_assert(value(g, 0) == 10.0 / 16.0);
-	ck_assert(value(g, 1) == 6.0 / 16.0);
+	/* 2 x 2 + 12 - 6 = 10 halves, and 4 for the pig, against 10 */
+	ck_assert(value(g, 0) == 14.0 / 24.0);
+	ck_assert(value(g, 1) == 10.0 / 24.0);
 	skirmish_game_free(g);
 }
 END_TEST

@@ -1119,7 +1119,8 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * other is shared in proportion to what each player still has: the worth
  * of each of its figures in play (riderless horses aside), 2 + 1 for
  * armour + 1 for a shield + 1 mounted + 1 for a missile weapon + 1 for
- * martial arts + (DV - 4) / 2 in Sensō, and 2 for each objective one of
+ * martial arts + (12 - DV) / 2 in Sensō (a better figure rolls a lower
+ * die, S1), and 2 for each objective one of
  * its figures carries or it has carried off; with nothing left on any
  * side, equally. The umpire's value is 0. For rollouts that stop at a
  * horizon (skirmish_playout_options.horizon, doc/API.md).
