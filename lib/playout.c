@@ -273,12 +273,28 @@ rollout_find(const skirmish_game *g, int fig, int rank, size_t r)
 
 /* An action of fig of that rank, its candidates tried in random order; 1
  * with *out, 0 when it has none, or an error. */
+/* Whether the phase has actions of that rank: the phases of Sampson Ships
+ * (A2) each have one kind (moves and charges, shots, fights); Senso's one
+ * phase has them all. Saves the trials a phase would refuse. */
+static int
+rank_in_phase(int phase, int rank)
+{
+	switch (phase) {
+	case SKIRMISH_PHASE_MOVE: return rank == 2 || rank == 3;
+	case SKIRMISH_PHASE_MISSILE: return rank == 1;
+	case SKIRMISH_PHASE_MELEE: return rank == 0;
+	default: return 1;
+	}
+}
+
 static int
 rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action *out)
 {
 	size_t m;
 	int rc;
 
+	if (!rank_in_phase(g->st.phase, rank))
+		return 0;
 	while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
 		size_t i = rollout_find(g, fig, rank, rand_below(rng, m));
 		sk_cand_get(g, i, out);
@@ -290,55 +306,113 @@ rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action 
 	return 0;
 }
 
-/* The straight move of fig that closes most on the nearest enemy: the
- * directions by the gap where a move of the allowance (or of the gap, if
- * less) would end, the best first, the first that is legal and ends nearer
- * than fig stands taken. 1 with *out, 0 when none closes, or an error. */
+static int64_t
+dist2(sk_pt a, sk_pt b)
+{
+	int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y;
+
+	return dx * dx + dy * dy;
+}
+
+/* The centre of the enemy of fig whose centre is nearest to fig's, given
+ * the gap to the nearest enemy base: that enemy's centre lies within the
+ * gap, fig's reach and its own of fig's centre, so the spatial index is
+ * asked for that square only (a small game is scanned). 0, or -1 for none. */
+static int
+nearest_enemy_centre(const skirmish_game *g, int fig, int64_t gap, sk_pt *out)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int64_t half = gap + ((int64_t)f->w + f->d + 1) / 2 + (g->grid_reach + 1) / 2 + MIL,
+		best = INT64_MAX;
+	int ids[SK_NEAR_MAX], n = -1, i, k;
+	sk_pt c;
+
+	c.x = f->x;
+	c.y = f->y;
+	if (g->nfigs > SK_NEAR_MAX && g->grid_reach > 0 && half < SK_COORD_MAX)
+		n = sk_near(g, (int32_t)(c.x - half), (int32_t)(c.y - half),
+			    (int32_t)(c.x + half), (int32_t)(c.y + half), 0, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
+		sk_pt e;
+		int64_t d;
+		if (!sk_is_enemy(g, fig, i))
+			continue;
+		e.x = g->figs[i].x;
+		e.y = g->figs[i].y;
+		d = dist2(c, e);
+		if (d < best) {
+			best = d;
+			*out = e;
+		}
+	}
+	return best == INT64_MAX ? -1 : 0;
+}
+
+/* The straight moves the rollout policy weighs for one figure. */
+#define ROLLOUT_DIRECTIONS 16
+
+/* The straight move of fig that closes most on the nearest enemy (by
+ * centres; before is the gap to the nearest base): the directions by how
+ * near a move of the allowance (or of the gap, if less) would end, the
+ * best first, the first that is legal and ends nearer taken. 1 with *out,
+ * 0 when none closes, or an error. Centres, not bases: a few multiplies a
+ * direction instead of the exact gap to every enemy. */
 static int
 rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int64_t reach;
-	int rc;
+	int facing[ROLLOUT_DIRECTIONS];
+	int64_t score[ROLLOUT_DIRECTIONS], reach, d0;
+	size_t i, n = sk_cand_count(g);
+	int k, nd = 0, rc;
+	sk_pt here, enemy;
 
-	if (before == INT64_MAX || before == 0)
+	if (before == INT64_MAX || before == 0 || !rank_in_phase(g->st.phase, 3) ||
+	    nearest_enemy_centre(g, fig, before, &enemy) < 0)
 		return 0;
+	here.x = f->x;
+	here.y = f->y;
+	d0 = dist2(here, enemy);
 	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
 	if (reach > before)
 		reach = before;
-	for (;;) {
-		size_t i, n = sk_cand_count(g), best = n;
-		int64_t bestgap = INT64_MAX;
+	for (i = 0; i < n && nd < ROLLOUT_DIRECTIONS; i++) {
+		const struct sk_cand *c = cand_at(g, i);
+		int32_t dx, dy;
 		sk_pt there;
-
-		for (i = 0; i < n; i++) {
-			const struct sk_cand *c = cand_at(g, i);
-			int32_t dx, dy;
-			int64_t gap;
-			if (c->figure != fig || rollout_rank(c) != 3)
-				continue;
-			sk_dir(c->facing, reach, &dx, &dy);
-			there.x = f->x + dx;
-			there.y = f->y + dy;
-			gap = sk_nearest_enemy_gap(g, fig, there);
-			if (best == n || gap < bestgap) {
-				best = i;
-				bestgap = gap;
-			}
-		}
-		if (best == n)
-			return 0;
-		sk_cand_get(g, best, out);
-		sk_cand_drop(g, best);
+		if (c->figure != fig || rollout_rank(c) != 3)
+			continue;
+		sk_dir(c->facing, reach, &dx, &dy);
+		there.x = f->x + dx;
+		there.y = f->y + dy;
+		facing[nd] = c->facing;
+		score[nd++] = dist2(there, enemy);
+	}
+	while (nd > 0) {
+		int best = 0;
+		sk_pt there;
+		for (k = 1; k < nd; k++)
+			if (score[k] < score[best])
+				best = k;
+		for (i = 0; i < n; i++)
+			if (cand_at(g, i)->figure == fig && rollout_rank(cand_at(g, i)) == 3 &&
+			    cand_at(g, i)->facing == facing[best])
+				break;
+		facing[best] = facing[nd - 1];
+		score[best] = score[--nd];
+		if (i == n)
+			continue;
+		sk_cand_get(g, i, out);
 		rc = sk_candidate_resolve(g, out);
 		if (rc < 0)
 			return rc;
 		if (!rc || sk_to_mils(out->xy[0], &there.x) < 0 ||
 		    sk_to_mils(out->xy[1], &there.y) < 0)
 			continue;
-		if (sk_nearest_enemy_gap(g, fig, there) < before)
+		if (dist2(there, enemy) < d0)
 			return 1;
 	}
+	return 0;
 }
 
 /* An action of no figure (end phase, end turn) if legal: 1, 0 or an error. */
