@@ -320,6 +320,13 @@ class TestStateServices(unittest.TestCase):
         self.assertNotEqual(c.hash(), g.hash())
         g.copy_from(c)
         self.assertEqual(c.hash(), g.hash())
+        # a worker without history takes none and keeps its limit
+        w = copy.copy(g)
+        w.history_limit = 0
+        w.copy_from(c)
+        self.assertEqual(w.hash(), c.hash())
+        self.assertEqual((w.history_length, w.history_limit), (0, 0))
+        self.assertEqual(c.history_length, 4)
 
     def test_save_load_round_trip(self):
         g, taro, gonbei = self.played()

@@ -903,7 +903,10 @@ class Game:
 
     def copy_from(self, other: "Game") -> None:
         """Makes this game equal to ``other`` (keeping this game's own
-        callbacks); cheap when both are the same size (search loops)."""
+        callbacks); cheap when both are the same size (search loops). A
+        game whose history limit is 0 keeps it and takes none of
+        ``other``'s history, so the copy costs the same however long that
+        history is (a worker for rollouts)."""
         if not isinstance(other, Game):
             raise TypeError("other must be a Game, not %s" % type(other).__name__)
         self._settle()
