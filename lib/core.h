@@ -117,12 +117,20 @@ struct sk_state {
 };
 
 
+/* Entries of the journal are of kind 0 (figure) or 1 (melee). A history
+ * record (struct sk_undo) keeps its journal's entries, then one entry of
+ * kind 2 for each objective (id: its index) and entries of kind 3 for the
+ * move's path past its first point (id: the index of the first point
+ * held), SK_HIST_PTS points an entry. */
+#define SK_HIST_PTS 8
 struct sk_journal_entry {
-	int kind;                     /* 0 figure, 1 melee */
+	int kind;                     /* 0 figure, 1 melee; history: 2, 3 */
 	int id;
 	union {
 		struct sk_fig fig;
 		struct sk_melee melee;
+		struct sk_objective obj;
+		sk_pt pts[SK_HIST_PTS];
 	} old;
 };
 
@@ -199,12 +207,22 @@ struct sk_act_rec {
 	sk_pt xy[SKIRMISH_PATH_MAX];
 };
 
+/* A record keeps only what is live: the action without its path past the
+ * first point, and of the state before it the part before the objectives
+ * (struct sk_state up to obj) and the exit edges; the objectives and the
+ * path's other points follow its journal entries (history.c). */
 struct sk_undo {
-	struct sk_act_rec act;
-	struct sk_state saved;        /* scalar state before the action */
+	int kind;                     /* the action, as struct sk_act_rec */
+	int figure, target;
+	int facing;
+	int npoints;
+	sk_pt xy0;                    /* the path's first point */
 	int nfigs, nmelees;           /* counts before the action */
-	size_t first;                 /* its entries: hent[first..first+n) */
-	int n;
+	int n;                        /* journal entries: hent[first..first+n) */
+	int nextra;                   /* then objectives and path points */
+	size_t first;
+	int8_t exit_edge[SKIRMISH_MAX_PLAYERS + 1];
+	unsigned char head[offsetof(struct sk_state, obj)]; /* the state's scalars */
 };
 
 /* Probing (odds.c): an action run with dice given by the prober and always

@@ -761,6 +761,8 @@ check_changed(struct ref *r)
 int
 sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 {
+	struct sk_act_rec newest_act;  /* the newest record, unpacked */
+	struct sk_state newest_before;
 	struct ref r;
 	int rc;
 
@@ -785,13 +787,14 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	} else if (g->nhist > g->hist_first) {
 		/* the newest record of the history */
 		const struct sk_undo *u = &g->hist[g->nhist - 1];
+		sk_hist_record(g, g->nhist - 1, &newest_act, &newest_before);
 		r.ent = g->hent + u->first;
 		r.nent = u->n;
 		r.nfigs_before = u->nfigs;
-		r.before = &u->saved;
-		r.act = &u->act;
+		r.before = &newest_before;
+		r.act = &newest_act;
 		if (g->res[!g->cur].r.version == SKIRMISH_RESULT_VERSION &&
-		    g->res[!g->cur].r.action == u->act.kind)
+		    g->res[!g->cur].r.action == u->kind)
 			r.res = &g->res[!g->cur].r;
 	}
 	/* the local check blames an action only for what it broke: a game

@@ -1087,7 +1087,12 @@ int skirmish_game_legal_actions_sized(skirmish_game *game, int figure, void *out
 /** The built-in policies of playouts and skirmish_game_policy_action(). */
 enum skirmish_policy {
 	SKIRMISH_POLICY_RANDOM = 0,     /**< uniform over the legal actions */
-	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
+	SKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */
+	/** cheap, for rollouts: a figure that can act fights, else shoots,
+	 * else charges or reloads, else takes the straight move that closes
+	 * most on the nearest enemy; the figures in random order, no odds;
+	 * when none of them does any of that, the phase or the turn ends */
+	SKIRMISH_POLICY_ROLLOUT = 2
 };
 
 /** Told after each playout game: done of total games are played. It runs
@@ -1106,13 +1111,20 @@ typedef struct skirmish_playout_options {
 	int policy[SKIRMISH_MAX_PLAYERS + 1]; /**< per player id */
 	skirmish_progress_fn progress;  /**< NULL, or called after each game */
 	void *progress_data;      /**< passed to progress */
+	/** Version 2: game turns each game plays from the present one, 0: to
+	 * the end. A game still playing when the game turn reaches the
+	 * present turn + horizon stops there; it counts in
+	 * skirmish_playout_stats.horizon_stopped and is valued by
+	 * skirmish_game_value() */
+	int horizon;
 } skirmish_playout_options;
 
-/** The version of skirmish_playout_options this header describes. */
-#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1
+/** The version of skirmish_playout_options this header describes (1: without
+ * horizon; still accepted). */
+#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 2
 /** An initializer for skirmish_playout_options with the defaults. */
 #define SKIRMISH_PLAYOUT_OPTIONS_INIT { SKIRMISH_PLAYOUT_OPTIONS_VERSION, 100, 0, 0, \
-	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL }
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL, 0 }
 /** Fills *options with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1130,26 +1142,34 @@ typedef struct skirmish_playout_stats {
 	long actions;             /**< actions taken in all games */
 	double average_actions;   /**< per game */
 	double average_turns;     /**< game turns per game */
+	int horizon_stopped;      /**< version 2: stopped at the horizon */
+	/** version 2: per player id, the sum over all games of
+	 * skirmish_game_value() where each game ended or stopped (divide by
+	 * games for the mean) */
+	double value[SKIRMISH_MAX_PLAYERS + 1];
 } skirmish_playout_stats;
 
-/** The version of skirmish_playout_stats this header describes. */
-#define SKIRMISH_PLAYOUT_STATS_VERSION 1
+/** The version of skirmish_playout_stats this header describes (1: without
+ * horizon_stopped and value; still accepted, and nothing past its end is
+ * written). */
+#define SKIRMISH_PLAYOUT_STATS_VERSION 2
 /** An initializer for skirmish_playout_stats: the version, everything else 0 (since 0.3). */
 #define SKIRMISH_PLAYOUT_STATS_INIT { SKIRMISH_PLAYOUT_STATS_VERSION, 0, \
-	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0, 0, 0, 0.0, 0.0 }
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0, 0, 0, 0.0, 0.0, 0, \
+	{ 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 } }
 /** Fills *stats with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
 int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int version);
 
 /**
- * Plays games to the end from the game's present state (a game still in
- * setup is started first) with built-in policies, on copies: the game is
- * not changed. Each copy rolls the built-in dice (not the game's roller or
+ * Plays games to the end (or to the horizon) from the game's present state
+ * (a game still in setup is started first) with built-in policies, on
+ * copies: the game is not changed. Each copy rolls the built-in dice (not the game's roller or
  * script) and sends no events; the same options give the same statistics
  * (G8). The tool for balance studies and Monte-Carlo tree search.
  * @return 0, SKIRMISH_E_INVALID (NULL, games < 1 or above 100,000,000,
- * max_actions < 0, an unknown policy),
+ * max_actions < 0, an unknown policy, a negative horizon),
  * SKIRMISH_E_VERSION, SKIRMISH_E_STATE (the game is over) or
  * SKIRMISH_E_NOMEM.
  */
@@ -1165,6 +1185,23 @@ int skirmish_game_playouts(skirmish_game *game, const skirmish_playout_options *
  */
 int skirmish_game_policy_action(skirmish_game *game, int policy,
 				uint64_t *rng_state, skirmish_action *out);
+
+/**
+ * What the game is worth to a player, in [0, 1], the same for the same
+ * state on every platform; the values of all players add up to 1. A game
+ * over is worth 1 to its winner and 0 to the others; one over without a
+ * single winner is shared equally by the players (the umpire aside). Any
+ * other is shared in proportion to what each player still has: the worth
+ * of each of its figures in play (riderless horses aside), 2 + 1 for
+ * armour + 1 for a shield + 1 mounted + 1 for a missile weapon + 1 for
+ * martial arts + (12 - DV) / 2 in Sensō (a better figure rolls a lower
+ * die, S1), and 2 for each objective one of
+ * its figures carries or it has carried off; with nothing left on any
+ * side, equally. The umpire's value is 0. For rollouts that stop at a
+ * horizon (skirmish_playout_options.horizon, doc/API.md).
+ * @return 0, SKIRMISH_E_INVALID (NULL game or out, an unknown player).
+ */
+int skirmish_game_value(const skirmish_game *game, int player, double *out);
 
 /* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
@@ -1188,8 +1225,12 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM; SKIRMISH_E_STATE from inside a callback of
- * dst, or src's dice roller or allocator) dst is unchanged.
+ * A dst whose history limit is 0 (skirmish_game_set_history_limit(), a
+ * game for rollouts) keeps its limit and gets none of src's history, so
+ * that the copy costs the same however long src's history is; any other
+ * dst takes src's history and limit. On failure (SKIRMISH_E_NOMEM;
+ * SKIRMISH_E_STATE from inside a callback of dst, or src's dice roller or
+ * allocator) dst is unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 
