@@ -594,9 +594,15 @@ skirmish_game_value(const skirmish_game *g, int player, double *out)
 {
 	double v[SKIRMISH_MAX_PLAYERS + 1];
 
-	if (!g || !out || player < 0 || player >= g->st.nplayers ||
-	    player > SKIRMISH_MAX_PLAYERS)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_value") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "value: out may not be NULL");
+	if (player < 0 || player >= g->st.nplayers || player > SKIRMISH_MAX_PLAYERS)
+		return sk_error(g, SKIRMISH_E_INVALID, "value: no player %d (the game has %d)",
+				player, g->st.nplayers);
 	game_values(g, v);
 	*out = v[player];
 	return 0;

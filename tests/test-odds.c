@@ -537,10 +537,12 @@ START_TEST(legal_actions_sized_refuses_a_size_too_small)
 	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, -1, list, SIZE_MAX / 2, 4, &n),
 			 SKIRMISH_E_INVALID);
 	ck_assert_ptr_nonnull(strstr(skirmish_game_errmsg(g), "overflow"));
-	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, -1, NULL, sizeof(list[0]), 4, &n),
-			 SKIRMISH_E_INVALID);
-	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, 99, list, sizeof(list[0]), 4, &n),
-			 SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_game_legal_actions_sized(g, -1, NULL, sizeof(list[0]), 4,
+								&n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_legal_actions_sized(g, 99, list, sizeof(list[0]), 4,
+								&n),
+			   SKIRMISH_E_NO_FIGURE);
 	ck_assert_int_eq(skirmish_game_legal_actions_sized(NULL, -1, list, sizeof(list[0]), 4,
 							   &n),
 			 SKIRMISH_E_INVALID);

@@ -200,9 +200,9 @@ START_TEST(value_of_a_game_over_and_bad_calls)
 	ck_assert_int_eq(skirmish_game_winner(g), 0);
 	ck_assert(value(g, 0) == 1.0);
 	ck_assert(value(g, 1) == 0.0);
-	ck_assert_int_eq(skirmish_game_value(g, 2, &v), SKIRMISH_E_INVALID);
-	ck_assert_int_eq(skirmish_game_value(g, -1, &v), SKIRMISH_E_INVALID);
-	ck_assert_int_eq(skirmish_game_value(g, 0, NULL), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_value(g, 2, &v), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_value(g, -1, &v), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_value(g, 0, NULL), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_value(NULL, 0, &v), SKIRMISH_E_INVALID);
 	ck_assert(v == 5);
 	skirmish_game_free(g);

@@ -273,24 +273,25 @@ PLANTS = {
                            "\tint round;                /**< melee: 0 and up with re-rolls */\n"
                            "\tint planted;")], True),
     "grow-same-version": ("a versioned struct grows at its end, its version kept",
-                          [("\tvoid *progress_data;      /**< passed to progress */",
-                            "\tvoid *progress_data;      /**< passed to progress */\n"
+                          [("\tint rerolls;              /**< nonzero: ties are rolled again (Senso S10) */",
+                            "\tint rerolls;              /**< nonzero: ties are rolled again (Senso S10) */\n"
                             "\tint planted;")], True),
     "insert-versioned": ("a member is inserted inside a versioned struct, with a new version",
-                         [("\tint games;                /**< games played */",
-                           "\tint planted;\n\tint games;                /**< games played */"),
-                          ("#define SKIRMISH_PLAYOUT_STATS_VERSION 1",
-                           "#define SKIRMISH_PLAYOUT_STATS_VERSION 2")], True),
+                         [("\tint noutcomes;            /**< outcomes with a probability above 0, by outcome */",
+                           "\tint planted;\n"
+                           "\tint noutcomes;            /**< outcomes with a probability above 0, by outcome */"),
+                          ("#define SKIRMISH_ODDS_VERSION 1",
+                           "#define SKIRMISH_ODDS_VERSION 2")], True),
     "grow-versioned": ("a versioned struct grows at its end with version 2 (allowed)",
-                       [("\tvoid *progress_data;      /**< passed to progress */",
-                         "\tvoid *progress_data;      /**< passed to progress */\n"
+                       [("\tint rerolls;              /**< nonzero: ties are rolled again (Senso S10) */",
+                         "\tint rerolls;              /**< nonzero: ties are rolled again (Senso S10) */\n"
                          "\tint planted;\n\tdouble planted_too;"),
-                        ("#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1",
-                         "#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 2")], False),
+                        ("#define SKIRMISH_ODDS_VERSION 1",
+                         "#define SKIRMISH_ODDS_VERSION 2")], False),
     "new-enumerator": ("an enumerator is added at the end (allowed)",
-                       [("\tSKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */",
-                         "\tSKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */\n"
-                         "\tSKIRMISH_POLICY_PLANTED = 2")], False),
+                       [("\tSKIRMISH_POLICY_ROLLOUT = 2\n",
+                         "\tSKIRMISH_POLICY_ROLLOUT = 2,\n"
+                         "\tSKIRMISH_POLICY_PLANTED = 3\n")], False),
 }
 
 
