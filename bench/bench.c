@@ -6,7 +6,7 @@
  * library refuses something it should do.
  *
  *   bench dice | resolution | clone | playouts | policy [senso|sampson] | policy-scale |
- *         scale [max figures] | all
+ *         rollouts | scale [max figures] | setup [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -441,7 +441,7 @@ copied_bytes(const skirmish_game *g)
 {
 	return live_state_bytes(&g->st) + live_state_bytes(&g->setup_st) +
 	       sizeof(skirmish_game_options) +
-	       (size_t)g->grid_cols * g->grid_rows * sizeof(int32_t) +
+	       (size_t)g->grid_buckets * sizeof(int32_t) +
 	       (size_t)g->nfigs * 2 * sizeof(int32_t) +
 	       (size_t)g->nfigs * sizeof(struct sk_fig) +
 	       (size_t)g->nsetup_figs * sizeof(struct sk_fig) +
@@ -526,6 +526,26 @@ bench_clone(void)
 /* playouts                                                             */
 /* ------------------------------------------------------------------ */
 
+/* The best time of 3 runs of the playouts o asks for; their stats in *st. */
+static double
+time_playouts(skirmish_game *g, const skirmish_playout_options *o,
+	      skirmish_playout_stats *st)
+{
+	double best = 1e9;
+	int rep;
+
+	for (rep = 0; rep < 3; rep++) {
+		double t0;
+		skirmish_playout_stats_init(st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		t0 = now();
+		CHECK(skirmish_game_playouts(g, o, st), g);
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	return best;
+}
+
 static void
 bench_playouts(void)
 {
@@ -541,22 +561,13 @@ bench_playouts(void)
 		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3);
 		skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 		skirmish_playout_stats st;
-		double best = 1e9;
-		long actions = 0;
-		int rep;
+		double best;
+		long actions;
 
 		o.games = (int)(20 / quick) + 1;
 		o.seed = 11;
-		for (rep = 0; rep < 3; rep++) {
-			double t0;
-			skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
-			t0 = now();
-			CHECK(skirmish_game_playouts(g, &o, &st), g);
-			t0 = now() - t0;
-			if (t0 < best)
-				best = t0;
-			actions = st.actions;
-		}
+		best = time_playouts(g, &o, &st);
+		actions = st.actions;
 		printf("  %-8s %8.0f games/s %10.0f actions/s (%.0f actions a game);"
 		       " one action = %.0f raw dice draws\n", rs[k].name, o.games / best,
 		       (double)actions / best, (double)actions / o.games,
@@ -749,6 +760,125 @@ bench_policy(const char *only)
 }
 
 /* ------------------------------------------------------------------ */
+/* rollouts                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Playouts of 12 against 12 by one policy for both players to a horizon
+ * (0: the end): rollouts/s, actions/s, and how the games ended. */
+static void
+rollout_case(const char *name, int ruleset, int policy, int horizon, int games)
+{
+	skirmish_game *g = army_game(ruleset, 12, 72, 48, 3);
+	skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+	skirmish_playout_stats st;
+	double best;
+	int p;
+
+	o.games = games;
+	o.seed = 17;
+	o.horizon = horizon;
+	for (p = 0; p <= SKIRMISH_MAX_PLAYERS; p++)
+		o.policy[p] = policy;
+	best = time_playouts(g, &o, &st);
+	printf("  %-8s %-7s horizon %2d: %8.0f rollouts/s %9.0f actions/s; %5.1f actions,"
+	       " %4.1f turns a game; over %d, at the horizon %d, unfinished %d;"
+	       " mean value %.3f / %.3f\n", name,
+	       policy == SKIRMISH_POLICY_ROLLOUT ? "rollout" : "random", horizon,
+	       o.games / best, (double)st.actions / best, st.average_actions,
+	       st.average_turns, st.wins[0] + st.wins[1] + st.draws, st.horizon_stopped,
+	       st.unfinished, st.value[0] / st.games, st.value[1] / st.games);
+	skirmish_game_free(g);
+}
+
+/* The least of best and the time of n copies of src into w. */
+static double
+time_copies(skirmish_game *w, const skirmish_game *src, long n, double best)
+{
+	double t = now();
+	long i;
+
+	for (i = 0; i < n; i++)
+		skirmish_game_copy(w, src);
+	t = now() - t;
+	return t < best ? t : best;
+}
+
+/* One copy of a root into a game for rollouts (history limit 0), the
+ * root carrying 1,000 actions of history against the same root without. */
+static void
+copy_history_case(void)
+{
+	skirmish_game *g = army_game(SKIRMISH_RULESET_SENSO, 12, 72, 48, 5), *bare, *w, *full;
+	uint64_t rng = 9;
+	long n = 400000 / quick + 1;
+	double th = 1e9, t0h = 1e9, tf = 1e9;
+	int rep, k;
+
+	CHECK(skirmish_game_start(g, NULL), g);
+	/* 1,000 actions that never end the game: turns on the spot and ends */
+	for (k = 0; skirmish_game_history_length(g) < 1000; k++) {
+		skirmish_action a;
+		if (k % 2) {
+			skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+			a.kind = SKIRMISH_ACTION_END_TURN;
+			a.figure = -1;
+			a.target = -1;
+		} else {
+			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a), g);
+			if (a.kind != SKIRMISH_ACTION_TURN && a.kind != SKIRMISH_ACTION_MOVE)
+				continue;
+		}
+		CHECK(skirmish_game_act(g, &a, NULL), g);
+		if (skirmish_game_state(g) != SKIRMISH_STATE_PLAYING)
+			die("the game ended", g);
+	}
+	CHECK(skirmish_game_clone(g, &bare), g);
+	CHECK(skirmish_game_set_history_limit(bare, 0), bare);
+	CHECK(skirmish_game_clone(bare, &w), bare);
+	CHECK(skirmish_game_clone(g, &full), g);
+	for (rep = 0; rep < REPS; rep++) {
+		t0h = time_copies(w, bare, n, t0h);
+		th = time_copies(w, g, n, th);
+		tf = time_copies(full, g, n / 20 + 1, tf);
+	}
+	tf *= (double)n / (n / 20 + 1);
+	printf("  copy of a root with %d actions of history into a history-free game /\n"
+	       "  the copy of the same root without history = %.2fx (target <= 1.25x);"
+	       " %.0f ns a copy\n", skirmish_game_history_length(g), th / t0h, th / n * 1e9);
+	printf("  the same root into a game that keeps the history: %.0fx, %.1f us a copy;"
+	       " a history record is %zu bytes, %.0f bytes of entries on average\n",
+	       tf / t0h, tf / n * 1e6, sizeof(struct sk_undo),
+	       (double)(g->nhent - g->hent_first) * sizeof(struct sk_journal_entry) /
+	       skirmish_game_history_length(g));
+	skirmish_game_free(full);
+	skirmish_game_free(w);
+	skirmish_game_free(bare);
+	skirmish_game_free(g);
+}
+
+static void
+bench_rollouts(void)
+{
+	static const struct {
+		int ruleset;
+		const char *name;
+	} rs[] = { { SKIRMISH_RULESET_SENSO, "senso" }, { SKIRMISH_RULESET_SAMPSON, "sampson" } };
+	int games = (int)(40 / quick) + 1;
+	size_t k;
+
+	printf("rollouts: 12 against 12, skirmish_game_playouts with a horizon in game\n"
+	       "  turns (0: to the end), %d games a case\n", games);
+	for (k = 0; k < 2; k++) {
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 3, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 10, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 0, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_RANDOM, 3, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_RANDOM, 10, games);
+	}
+	copy_history_case();
+}
+
+/* ------------------------------------------------------------------ */
 /* scale                                                                */
 /* ------------------------------------------------------------------ */
 
@@ -936,6 +1066,41 @@ bench_policy_scale(void)
 	}
 }
 
+/* Seconds to add n figures (Senso, 1" bases, 1.5" apart) in a dense square
+ * block in a corner of a w" square table. */
+static double
+time_dense_setup(int n, double w)
+{
+	skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, w, w, 1);
+	int side = 1, i;
+	double t0;
+
+	while (side * side < n)
+		side++;
+	t0 = now();
+	for (i = 0; i < n; i++)
+		add_fig(g, i & 1, 1 + 1.5 * (i % side), 1 + 1.5 * (i / side), 90,
+			SKIRMISH_PRESET_PEASANT, 0);
+	t0 = now() - t0;
+	skirmish_game_free(g);
+	return t0;
+}
+
+static void
+bench_setup(int max)
+{
+	int n;
+
+	printf("setup: skirmish_game_add_figure for a dense block of n figures on a\n"
+	       "       100,000\" table against the same block on a 1,200\" one (target ~1x:\n"
+	       "       adding scales with the figures, not with the table)\n");
+	printf("  %8s %12s %12s %8s\n", "figures", "1,200\"", "100,000\"", "ratio");
+	for (n = 6000; n <= max; n *= 10) {
+		double small = time_dense_setup(n, 1200), large = time_dense_setup(n, 100000);
+		printf("  %8d %11.3fs %11.3fs %7.2fx\n", n, small, large, large / small);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -957,8 +1122,12 @@ main(int argc, char **argv)
 		bench_policy(all ? NULL : argc > 2 ? argv[2] : NULL);
 	if (all || !strcmp(what, "policy-scale"))
 		bench_policy_scale();
+	if (all || !strcmp(what, "rollouts"))
+		bench_rollouts();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
+	if (all || !strcmp(what, "setup"))
+		bench_setup(argc > 2 ? atoi(argv[2]) : 600000 / (int)quick);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
 	       raw_unit() * 1e9, REPS);
 	return (int)(sink & 0);

@@ -62,6 +62,15 @@ void sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 /* Moves the journal of a successful action into the history; 0 or
  * SKIRMISH_E_NOMEM (error set, nothing recorded). */
 int sk_hist_push(skirmish_game *g);
+/* The index-th record (of hist[], not of the live ones): its action and
+ * the state before it, whole; either may be NULL. */
+void sk_hist_record(const skirmish_game *g, int index, struct sk_act_rec *a,
+		    struct sk_state *st);
+/* Appends a record whose journal entries are hent[first..first+n) (the
+ * last entries, load.c): the action, the state before it and the counts;
+ * 0 or SKIRMISH_E_NOMEM. */
+int sk_hist_append(skirmish_game *g, const struct sk_act_rec *a, const struct sk_state *st,
+		   int nfigs, int nmelees, size_t first, int n);
 /* Keeps the setup state for replays (skirmish_game_start). */
 int sk_setup_keep(skirmish_game *g);
 void sk_state_free(skirmish_game *g);         /* the history's arrays */

@@ -3,6 +3,9 @@
  * player, each tested by probing it (sk_action_legal, odds.c), so that
  * the list needs no model of the rules either.
  */
+#include <stddef.h>
+#include <string.h>
+
 #include "odds.h"
 
 void
@@ -378,21 +381,62 @@ sk_cand_drop_refused(skirmish_game *g, size_t i)
 			sk_cand_drop(g, j);
 }
 
+/*
+ * The size of version 1 of skirmish_action, for ever: its members up to the
+ * last one, xy, rounded up to its alignment (a double's, its widest member).
+ * Later versions only add members after xy (tests/abi/check-layout.py), so
+ * this stays the stride of a version-1 caller's array.
+ */
+#define ALIGN_DOUBLE offsetof(struct { char c; double d; }, d)
+#define ACTION_V1_SIZE \
+	((offsetof(skirmish_action, xy) + sizeof(((skirmish_action *)0)->xy) + \
+	  ALIGN_DOUBLE - 1) / ALIGN_DOUBLE * ALIGN_DOUBLE)
+/* while the header's version is 1, its struct is version 1's (C89 has no
+ * static assertion: a negative array size fails the build) */
+typedef char action_v1_size_is_sizeof[SKIRMISH_ACTION_VERSION != 1 ||
+				      ACTION_V1_SIZE == sizeof(skirmish_action) ? 1 : -1];
+
+/* The newest version of skirmish_action this library writes into an
+ * element of size bytes, and the bytes it takes; 0 when none fits. */
+static unsigned int
+action_version_for(size_t size, size_t *used)
+{
+	if (size < ACTION_V1_SIZE)
+		return 0;
+	*used = ACTION_V1_SIZE;
+	return 1;
+}
+
 SKIRMISH_EXPORT int
-skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
-			    int *count)
+skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
+				  size_t action_size, int max, int *count)
 {
 	struct sk_cand_dead dead = { -1, 0 };
+	unsigned char *elem = (unsigned char *)out;
+	size_t used = 0;
+	unsigned int version;
 	int n = 0, rc;
 	size_t i;
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_legal_actions") < 0)
+		return SKIRMISH_E_STATE;
 	if (max < 0 || (max > 0 && !out))
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
+	version = action_version_for(action_size, &used);
+	if (!version)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"legal_actions: an action of %lu bytes is smaller than "
+				"version 1 of skirmish_action (%lu)",
+				(unsigned long)action_size, (unsigned long)ACTION_V1_SIZE);
+	if (max > 0 && (size_t)max > (size_t)-1 / action_size)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"legal_actions: %d actions of %lu bytes overflow", max,
+				(unsigned long)action_size);
 	if (figure < -1 || figure >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
-	if (g->in_action || g->probe.active || g->in_event)
+	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "legal_actions: not from inside a callback");
 	rc = sk_candidates(g, figure);
 	if (rc < 0)
@@ -412,8 +456,15 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 			sk_cand_refused(g, &dead, c);
 			continue;
 		}
-		if (n < max)
-			out[n] = a;
+		if (n < max) {
+			/* the caller's element, at its own stride: the version
+			 * that fits, and zeros after it (members of a newer
+			 * header than this library) */
+			a.version = version;
+			memcpy(elem, &a, used);
+			memset(elem + used, 0, action_size - used);
+			elem += action_size;
+		}
 		n++;
 	}
 	if (count)
@@ -421,4 +472,13 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';
 	return 0;
+}
+
+/* The entry point of 0.1: an array of version-1 actions, for ever (an
+ * array's stride cannot carry a version; doc/ABI.md). */
+SKIRMISH_EXPORT int
+skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
+			    int *count)
+{
+	return skirmish_game_legal_actions_sized(g, figure, out, ACTION_V1_SIZE, max, count);
 }

@@ -490,42 +490,44 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 	if (sk_grow_int(g, (void **)&g->hist, &g->caphist, sizeof(struct sk_undo), (int)count) < 0)
 		return rd_nomem(r);
 	for (i = 0; i < count; i++) {
-		struct sk_undo *u = &g->hist[i];
+		struct sk_act_rec act;
+		struct sk_state saved;
 		uint32_t nf, nm;
+		size_t first;
+		int nfigs, nmelees;
 
-		if (rd_action(r, &u->act) < 0 || rd_st(r, &u->saved) < 0)
+		if (rd_action(r, &act) < 0 || rd_st(r, &saved) < 0)
 			return -1;
 		nf = rd_u32(r);
 		CHECK(r, nf <= MAX_FIG_SLOTS, "%lu figures", (unsigned long)nf);
 		nm = rd_u32(r);
 		CHECK(r, nm <= MAX_MELEES, "%lu melees", (unsigned long)nm);
-		u->nfigs = (int)nf;
-		u->nmelees = (int)nm;
-		if (u->nfigs > *max_figs)
-			*max_figs = u->nfigs;
-		if (u->nmelees > *max_melees)
-			*max_melees = u->nmelees;
+		nfigs = (int)nf;
+		nmelees = (int)nm;
+		if (nfigs > *max_figs)
+			*max_figs = nfigs;
+		if (nmelees > *max_melees)
+			*max_melees = nmelees;
 		/* H1: an action only adds figures and melees */
-		CHECK(r, i == 0 || (u->nfigs >= g->hist[i - 1].nfigs &&
-				    u->nmelees >= g->hist[i - 1].nmelees),
+		CHECK(r, i == 0 || (nfigs >= g->hist[i - 1].nfigs &&
+				    nmelees >= g->hist[i - 1].nmelees),
 		      "the counts of figures and melees go down in the history");
 		if (rd_count(r, &n, UINT32_MAX, ENTRY_BYTES, "journal entries") < 0)
 			return -1;
 		if (sk_grow(g, (void **)&g->hent, &g->caphent, sizeof(struct sk_journal_entry),
 			 g->nhent + n) < 0)
 			return rd_nomem(r);
-		u->first = g->nhent;
-		u->n = (int)n;
+		first = g->nhent;
 		for (j = 0; j < n; j++) {
 			struct sk_journal_entry *e = &g->hent[g->nhent];
 			memset(e, 0, sizeof(*e));
 			e->kind = (int)rd_u8(r);
 			CHECK(r, e->kind == 0 || e->kind == 1, "journal entry kind %d", e->kind);
 			e->id = (int)rd_u32(r);
-			CHECK(r, e->id >= 0 && e->id < (e->kind == 0 ? u->nfigs : u->nmelees),
+			CHECK(r, e->id >= 0 && e->id < (e->kind == 0 ? nfigs : nmelees),
 			      "journal entry for %s %d, of %d before the action",
 			      e->kind == 0 ? "figure" : "melee", e->id,
-			      e->kind == 0 ? u->nfigs : u->nmelees);
+			      e->kind == 0 ? nfigs : nmelees);
 			if (r->bad)
 				return -1;
 			if (e->kind == 0 ? rd_fig(r, &e->old.fig) < 0 :
@@ -533,7 +535,9 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 				return -1;
 			g->nhent++;
 		}
-		g->nhist = (int)i + 1;
+		/* the record keeps the live part (history.c) */
+		if (sk_hist_append(g, &act, &saved, nfigs, nmelees, first, (int)n) < 0)
+			return rd_nomem(r);
 	}
 	return r->bad ? -1 : 0;
 }

@@ -569,7 +569,7 @@ check_all(struct ref *r)
 	if (g->capgrid_figs < g->nfigs)
 		return fail(r, "index: room for %d figures, the game has %d", g->capgrid_figs,
 			    g->nfigs);
-	for (i = 0; i < g->grid_cols * g->grid_rows; i++) {
+	for (i = 0; i < g->grid_buckets; i++) {
 		int steps = 0;
 		for (j = g->grid_head[i]; j >= 0; j = g->grid_next[j]) {
 			if (j >= g->capgrid_figs || g->grid_at[j] != i || ++steps > g->nfigs)
@@ -578,17 +578,12 @@ check_all(struct ref *r)
 	}
 	for (i = 0; i < g->nfigs; i++) {
 		const struct sk_fig *f = &g->figs[i];
-		int cx = f->x < 0 ? 0 : (int)(f->x / g->grid_cell);
-		int cy = f->y < 0 ? 0 : (int)(f->y / g->grid_cell);
+		int at = sk_grid_bucket_of(g, f->x, f->y);
 		int ids[SK_NEAR_MAX], n, k;
 
-		if (cx >= g->grid_cols)
-			cx = g->grid_cols - 1;
-		if (cy >= g->grid_rows)
-			cy = g->grid_rows - 1;
-		if (g->grid_at[i] != cy * g->grid_cols + cx || f->w + f->d > g->grid_reach)
-			return fail(r, "index: %s (figure %d) is filed in cell %d, not %d",
-				    nm(r, i), i, g->grid_at[i], cy * g->grid_cols + cx);
+		if (g->grid_at[i] != at || f->w + f->d > g->grid_reach)
+			return fail(r, "index: %s (figure %d) is filed in bucket %d, not %d",
+				    nm(r, i), i, g->grid_at[i], at);
 		n = sk_near_fig(g, i, SK_CONTACT_MILS, ids);
 		if (n < 0)
 			continue;
@@ -766,6 +761,8 @@ check_changed(struct ref *r)
 int
 sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 {
+	struct sk_act_rec newest_act;  /* the newest record, unpacked */
+	struct sk_state newest_before;
 	struct ref r;
 	int rc;
 
@@ -790,13 +787,14 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	} else if (g->nhist > g->hist_first) {
 		/* the newest record of the history */
 		const struct sk_undo *u = &g->hist[g->nhist - 1];
+		sk_hist_record(g, g->nhist - 1, &newest_act, &newest_before);
 		r.ent = g->hent + u->first;
 		r.nent = u->n;
 		r.nfigs_before = u->nfigs;
-		r.before = &u->saved;
-		r.act = &u->act;
+		r.before = &newest_before;
+		r.act = &newest_act;
 		if (g->res[!g->cur].r.version == SKIRMISH_RESULT_VERSION &&
-		    g->res[!g->cur].r.action == u->act.kind)
+		    g->res[!g->cur].r.action == u->kind)
 			r.res = &g->res[!g->cur].r;
 	}
 	/* the local check blames an action only for what it broke: a game

@@ -341,8 +341,11 @@ w_game(struct wr *w, const skirmish_game *g)
 	w_u32(w, (uint32_t)hist_live(g));
 	for (i = g->hist_first; i < g->nhist; i++) {
 		const struct sk_undo *u = &g->hist[i];
-		w_action(w, &u->act);
-		w_st(w, &u->saved, 0);
+		struct sk_act_rec act;
+		struct sk_state saved;
+		sk_hist_record(g, i, &act, &saved);
+		w_action(w, &act);
+		w_st(w, &saved, 0);
 		w_u32(w, (uint32_t)u->nfigs);
 		w_u32(w, (uint32_t)u->nmelees);
 		w_u32(w, (uint32_t)u->n);
@@ -365,8 +368,12 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	struct wr w;
 	size_t at;
 
-	if (!g || (size > 0 && !buf))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_whole(g, "skirmish_game_save") < 0)
+		return SKIRMISH_E_STATE;
+	if (size > 0 && !buf)
+		return sk_error(g, SKIRMISH_E_INVALID, "save: buf may be NULL only with size 0");
 	memset(&w, 0, sizeof(w));
 	w.buf = buf;
 	w.size = size;
@@ -382,7 +389,8 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	if (needed)
 		*needed = w.len;
 	if (w.len > size)
-		return SKIRMISH_E_LIMIT;
+		return sk_error(g, SKIRMISH_E_LIMIT, "save: the save takes %zu bytes, the buffer "
+				"has %zu", w.len, size);
 	return SKIRMISH_OK;
 }
 
@@ -391,8 +399,12 @@ skirmish_game_hash(const skirmish_game *g, uint64_t *out)
 {
 	struct wr w;
 
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_hash") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "hash: out may not be NULL");
 	memset(&w, 0, sizeof(w));
 	w.hashing = 1;
 	w.h = FNV_OFFSET;

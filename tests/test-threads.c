@@ -155,8 +155,9 @@ run_job(void *arg)
 		skirmish_action a;
 		uint64_t h;
 
-		rc = skirmish_game_policy_action(g, n % 3 ? SKIRMISH_POLICY_RANDOM :
-						 SKIRMISH_POLICY_GREEDY, &rng, &a);
+		rc = skirmish_game_policy_action(g, n % 3 == 0 ? SKIRMISH_POLICY_GREEDY :
+						 n % 6 == 1 ? SKIRMISH_POLICY_ROLLOUT :
+						 SKIRMISH_POLICY_RANDOM, &rng, &a);
 		if (rc < 0) {
 			job_fail(j, "policy_action", rc);
 			break;

@@ -167,24 +167,54 @@ const char *skirmish_phase_name(int phase);
 /* Callbacks                                                           */
 /* ------------------------------------------------------------------ */
 
+/*
+ * What a callback may call (since 0.3; doc/API.md has the table): while
+ * the library runs a callback of a game, and while a clone, copy, replay
+ * or playouts of the game runs the callbacks of the game made from it,
+ * every call that would change the game (its state, its callbacks, its
+ * memory) is refused with SKIRMISH_E_STATE and changes nothing;
+ * skirmish_game_free() of it does nothing. The callback's own failed
+ * calls set the game's error for it to read; when it returns, the game's
+ * error is put back.
+ */
+
 /**
- * The dice roller: return a value in 1..sides. Any other answer fails the
- * action with SKIRMISH_E_DICE and leaves the game as it was (G6).
- * user_data is the pointer given with the roller.
+ * The dice roller: return a value in 1..sides. Any other answer (0, a
+ * negative value, more than sides) fails the action with SKIRMISH_E_DICE
+ * and leaves the game as it was (G6). user_data is the pointer given with
+ * the roller.
+ *
+ * It runs in the middle of an action: it may read the game (figures,
+ * distances, the hash, ...; they show the action half done), but not
+ * change it nor keep it (save, clone, copy from it and replay are refused
+ * too, with SKIRMISH_E_STATE).
  */
 typedef int (*skirmish_roll_fn)(void *user_data, int sides);
 
 /**
  * The allocator, as Lua's: new_size == 0 frees ptr and returns NULL;
  * otherwise it works as realloc(ptr, new_size) (ptr may be NULL) and returns
- * NULL on failure. old_size is the size of ptr's block (0 when ptr is NULL).
+ * NULL on failure (the call that asked fails with SKIRMISH_E_NOMEM and
+ * changes nothing). old_size is the size of ptr's block (0 when ptr is
+ * NULL). It is called by every call that allocates or frees, the making
+ * of a game (skirmish_game_new(), skirmish_game_load(), clone, replay)
+ * and skirmish_game_free() included.
+ *
+ * The game's memory may be moving while it runs: of its game it may call
+ * only what reads no array (skirmish_game_errcode(), skirmish_game_errmsg(),
+ * skirmish_game_state(), the turn, phase, counts and limits); every other
+ * call on that game is refused with SKIRMISH_E_STATE.
  */
 typedef void *(*skirmish_alloc_fn)(void *user_data, void *ptr,
 				   size_t old_size, size_t new_size);
 
 struct skirmish_event;
-/** The event callback. Receives every change, in order, after an action has been applied. It may
- * read the game but not act on it (actions then fail with SKIRMISH_E_STATE). */
+/** The event callback. Receives every change, in order, after an action
+ * has been applied and committed; the event and what it points to are
+ * borrowed for the call. It may read the game (every query, the hash,
+ * save, clone, copy from it, replay), but not change it: actions, undo,
+ * setters (skirmish_game_set_event_callback() included), odds, legal
+ * actions and playouts are refused with SKIRMISH_E_STATE. */
 typedef void (*skirmish_event_fn)(void *user_data,
 				  const struct skirmish_event *event);
 
@@ -254,23 +284,32 @@ typedef struct skirmish_game skirmish_game;
  */
 int skirmish_game_new(skirmish_game **out, const skirmish_game_options *options,
 		      char *error_message, size_t error_size);
-/** Frees a game; NULL is a no-op. */
+/** Frees a game; NULL is a no-op. From inside a callback of the game (or
+ * while a clone, copy, replay or playouts of it runs) it does nothing but
+ * set the game's error: the game stays valid and a call after the one
+ * running the callback frees it. */
 void skirmish_game_free(skirmish_game *game);
 
-/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for NULL. */
+/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for
+ * NULL. Every call that fails on a game sets it, queries on a const game
+ * included; a call on a non-const game that succeeds clears it. */
 int skirmish_game_errcode(const skirmish_game *game);
 /** The message of this game's last error: borrowed, never NULL ("" when none). */
 const char *skirmish_game_errmsg(const skirmish_game *game);
 
 /** The game's enum skirmish_ruleset; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_ruleset(const skirmish_game *game);
-/** Changes the dice roller (NULL: the built-in generator); 0 or SKIRMISH_E_INVALID. */
+/** Changes the dice roller (NULL: the built-in generator); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, as every change). */
 int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
 			     void *user_data);
-/** Changes the event callback (NULL: no events); 0 or SKIRMISH_E_INVALID. */
+/** Changes the event callback (NULL: no events); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, the event callback
+ * itself included). */
 int skirmish_game_set_event_callback(skirmish_game *game, skirmish_event_fn event,
 				     void *user_data);
-/** Reseeds the built-in generator; 0 or SKIRMISH_E_INVALID. */
+/** Reseeds the built-in generator; 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE
+ * (from inside a callback of the game). */
 int skirmish_game_set_seed(skirmish_game *game, uint64_t seed);
 /**
  * Scripted dice: the next dice come from these values (copied), in order,
@@ -305,8 +344,8 @@ typedef struct skirmish_figure_spec {
 	double x, y;
 	/** @} */
 	double facing;            /**< degrees */
-	double base_width;        /**< 0: the ruleset's default (G2) */
-	double base_depth;        /**< along the facing; 0: default */
+	double base_width;        /**< 0: the default (G2), whatever base_depth is */
+	double base_depth;        /**< along the facing; 0: the default, whatever base_width is */
 	int mounted;              /**< a rider (Senso mounted, Sampson rider) */
 	int dv;                   /**< Senso S1: 4, 6, 8, 10 or 12 */
 	int melee_weapon;         /**< enum skirmish_melee_weapon */
@@ -961,7 +1000,7 @@ typedef struct skirmish_odds_outcome {
 } skirmish_odds_outcome;
 
 /** The odds of an action (skirmish_game_odds()). Versioned: start from
- * skirmish_odds_init(). */
+ * SKIRMISH_ODDS_INIT or skirmish_odds_init(). */
 typedef struct skirmish_odds {
 	unsigned int version;     /**< SKIRMISH_ODDS_VERSION */
 	int noutcomes;            /**< outcomes with a probability above 0, by outcome */
@@ -974,6 +1013,9 @@ typedef struct skirmish_odds {
 
 /** The version of skirmish_odds this header describes. */
 #define SKIRMISH_ODDS_VERSION 1
+/** An initializer for skirmish_odds: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_ODDS_INIT { SKIRMISH_ODDS_VERSION, 0, { { 0, 0, 0, 0, 0, 0.0 } }, 0, \
+	{ { 0, 0, 0, 0, NULL } }, 0, 0 }
 /** Fills *odds with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1005,13 +1047,38 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
  * enemy it can reach; the centre of each cover piece it can reach; the
  * longest legal move in each of 8 directions), end phase and end turn.
  * Every listed action is accepted by skirmish_game_act(). Writes up to max
- * actions into out and their total number into *count.
+ * actions into out and their total number into *count. out is an array
+ * of version 1 of skirmish_action (0.1's stride, kept by this entry point
+ * for ever): new code calls skirmish_game_legal_actions_sized() through
+ * SKIRMISH_LEGAL_ACTIONS().
  * @return 0, SKIRMISH_E_INVALID (NULL game or count, out and max
  * disagree), SKIRMISH_E_NO_FIGURE, SKIRMISH_E_STATE (from inside a
  * callback) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
+
+/**
+ * Since 0.3. skirmish_game_legal_actions() into an array whose elements
+ * are action_size bytes apart: the caller's sizeof(skirmish_action), which
+ * the SKIRMISH_LEGAL_ACTIONS() macro passes. An array's stride cannot be
+ * told by a version member, and skirmish_action may grow in a later
+ * release (a new SKIRMISH_ACTION_VERSION): a caller compiled with this
+ * header keeps its stride, and a later library writes each element as the
+ * newest version that fits in action_size bytes (its version member says
+ * which) and zeros the rest of it. skirmish_game_legal_actions() is this
+ * call with the size of version 1, for ever: new code calls this one.
+ * @return as skirmish_game_legal_actions(), and SKIRMISH_E_INVALID for an
+ * action_size smaller than version 1 of skirmish_action or max elements
+ * of it that overflow a size_t.
+ */
+int skirmish_game_legal_actions_sized(skirmish_game *game, int figure, void *out,
+				      size_t action_size, int max, int *count);
+/** skirmish_game_legal_actions_sized() with this header's
+ * sizeof(skirmish_action): out is a skirmish_action array of max elements. */
+#define SKIRMISH_LEGAL_ACTIONS(game, figure, out, max, count) \
+	skirmish_game_legal_actions_sized((game), (figure), (out), \
+					  sizeof(skirmish_action), (max), (count))
 
 /* ------------------------------------------------------------------ */
 /* Batch playouts                                                      */
@@ -1023,29 +1090,44 @@ enum skirmish_policy {
 	 * one only towards an enemy the figure could shoot or charge (the
 	 * nearest of 8 facings): a turn that faces nothing changes nothing */
 	SKIRMISH_POLICY_RANDOM = 0,
-	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
+	SKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */
+	/** cheap, for rollouts: a figure that can act fights, else shoots,
+	 * else charges or reloads, else takes the straight move that closes
+	 * most on the nearest enemy; the figures in random order, no odds;
+	 * when none of them does any of that, the phase or the turn ends */
+	SKIRMISH_POLICY_ROLLOUT = 2
 };
 
-/** Told after each playout game: done of total games are played. */
+/** Told after each playout game: done of total games are played. It runs
+ * between two games, the game as it was: it may read it (every query, the
+ * hash, save, clone, copy from it), but not change it (refused with
+ * SKIRMISH_E_STATE, as from every callback). */
 typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
 
 /** How to play playouts (skirmish_game_playouts()). Versioned: start from
  * SKIRMISH_PLAYOUT_OPTIONS_INIT or skirmish_playout_options_init(). */
 typedef struct skirmish_playout_options {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_OPTIONS_VERSION */
-	int games;                /**< how many games to play, 1 or more */
+	int games;                /**< how many games to play, 1 to 100,000,000 */
 	uint64_t seed;            /**< game i uses dice and choices from seed and i */
 	int max_actions;          /**< per game, then it counts as unfinished; 0: 5000 */
 	int policy[SKIRMISH_MAX_PLAYERS + 1]; /**< per player id */
 	skirmish_progress_fn progress;  /**< NULL, or called after each game */
 	void *progress_data;      /**< passed to progress */
+	/** Version 2: game turns each game plays from the present one, 0: to
+	 * the end. A game still playing when the game turn reaches the
+	 * present turn + horizon stops there; it counts in
+	 * skirmish_playout_stats.horizon_stopped and is valued by
+	 * skirmish_game_value() */
+	int horizon;
 } skirmish_playout_options;
 
-/** The version of skirmish_playout_options this header describes. */
-#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1
+/** The version of skirmish_playout_options this header describes (1: without
+ * horizon; still accepted). */
+#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 2
 /** An initializer for skirmish_playout_options with the defaults. */
 #define SKIRMISH_PLAYOUT_OPTIONS_INIT { SKIRMISH_PLAYOUT_OPTIONS_VERSION, 100, 0, 0, \
-	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL }
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL, 0 }
 /** Fills *options with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1053,7 +1135,7 @@ int skirmish_playout_options_init(skirmish_playout_options *options,
 				  unsigned int version);
 
 /** What playouts found (skirmish_game_playouts()). Versioned: start from
- * skirmish_playout_stats_init(). */
+ * SKIRMISH_PLAYOUT_STATS_INIT or skirmish_playout_stats_init(). */
 typedef struct skirmish_playout_stats {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_STATS_VERSION */
 	int games;                /**< games played */
@@ -1063,22 +1145,34 @@ typedef struct skirmish_playout_stats {
 	long actions;             /**< actions taken in all games */
 	double average_actions;   /**< per game */
 	double average_turns;     /**< game turns per game */
+	int horizon_stopped;      /**< version 2: stopped at the horizon */
+	/** version 2: per player id, the sum over all games of
+	 * skirmish_game_value() where each game ended or stopped (divide by
+	 * games for the mean) */
+	double value[SKIRMISH_MAX_PLAYERS + 1];
 } skirmish_playout_stats;
 
-/** The version of skirmish_playout_stats this header describes. */
-#define SKIRMISH_PLAYOUT_STATS_VERSION 1
+/** The version of skirmish_playout_stats this header describes (1: without
+ * horizon_stopped and value; still accepted, and nothing past its end is
+ * written). */
+#define SKIRMISH_PLAYOUT_STATS_VERSION 2
+/** An initializer for skirmish_playout_stats: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_PLAYOUT_STATS_INIT { SKIRMISH_PLAYOUT_STATS_VERSION, 0, \
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0, 0, 0, 0.0, 0.0, 0, \
+	{ 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 } }
 /** Fills *stats with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
 int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int version);
 
 /**
- * Plays games to the end from the game's present state (a game still in
- * setup is started first) with built-in policies, on copies: the game is
- * not changed. Each copy rolls the built-in dice (not the game's roller or
+ * Plays games to the end (or to the horizon) from the game's present state
+ * (a game still in setup is started first) with built-in policies, on
+ * copies: the game is not changed. Each copy rolls the built-in dice (not the game's roller or
  * script) and sends no events; the same options give the same statistics
  * (G8). The tool for balance studies and Monte-Carlo tree search.
- * @return 0, SKIRMISH_E_INVALID (NULL, games < 1, an unknown policy),
+ * @return 0, SKIRMISH_E_INVALID (NULL, games < 1 or above 100,000,000,
+ * max_actions < 0, an unknown policy, a negative horizon),
  * SKIRMISH_E_VERSION, SKIRMISH_E_STATE (the game is over) or
  * SKIRMISH_E_NOMEM.
  */
@@ -1095,6 +1189,23 @@ int skirmish_game_playouts(skirmish_game *game, const skirmish_playout_options *
 int skirmish_game_policy_action(skirmish_game *game, int policy,
 				uint64_t *rng_state, skirmish_action *out);
 
+/**
+ * What the game is worth to a player, in [0, 1], the same for the same
+ * state on every platform; the values of all players add up to 1. A game
+ * over is worth 1 to its winner and 0 to the others; one over without a
+ * single winner is shared equally by the players (the umpire aside). Any
+ * other is shared in proportion to what each player still has: the worth
+ * of each of its figures in play (riderless horses aside), 2 + 1 for
+ * armour + 1 for a shield + 1 mounted + 1 for a missile weapon + 1 for
+ * martial arts + (12 - DV) / 2 in Sensō (a better figure rolls a lower
+ * die, S1), and 2 for each objective one of
+ * its figures carries or it has carried off; with nothing left on any
+ * side, equally. The umpire's value is 0. For rollouts that stop at a
+ * horizon (skirmish_playout_options.horizon, doc/API.md).
+ * @return 0, SKIRMISH_E_INVALID (NULL game or out, an unknown player).
+ */
+int skirmish_game_value(const skirmish_game *game, int player, double *out);
+
 /* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
 /* (doc/FORMAT.md)                                                     */
@@ -1107,7 +1218,8 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * other. The clone shares src's allocator and callbacks (the same function
  * pointers and user data). On success *out is a new game the caller frees
  * with skirmish_game_free(); on failure *out is NULL.
- * @return 0, SKIRMISH_E_INVALID (NULL src or out) or SKIRMISH_E_NOMEM.
+ * @return 0, SKIRMISH_E_INVALID (NULL src or out), SKIRMISH_E_STATE (from
+ * inside src's dice roller or allocator) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
 /**
@@ -1116,7 +1228,12 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM) dst is unchanged.
+ * A dst whose history limit is 0 (skirmish_game_set_history_limit(), a
+ * game for rollouts) keeps its limit and gets none of src's history, so
+ * that the copy costs the same however long src's history is; any other
+ * dst takes src's history and limit. On failure (SKIRMISH_E_NOMEM;
+ * SKIRMISH_E_STATE from inside a callback of dst, or src's dice roller or
+ * allocator) dst is unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 
@@ -1133,7 +1250,7 @@ int skirmish_game_undo(skirmish_game *game);
 int skirmish_game_history_length(const skirmish_game *game);
 /** Keeps at most limit actions in the history, dropping the oldest first;
  * limit < 0: unlimited (the default); 0: no history (and no undo).
- * 0 or SKIRMISH_E_INVALID. */
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside a callback). */
 int skirmish_game_set_history_limit(skirmish_game *game, int limit);
 /** The history limit (negative: unlimited); SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_history_limit(const skirmish_game *game);
@@ -1153,7 +1270,8 @@ int skirmish_game_history_action(const skirmish_game *game, int index,
  * scripted; not the history, the callbacks or the memory layout. Equal
  * states have equal hashes on every platform; the algorithm is specified in
  * doc/FORMAT.md (FNV-1a over a canonical little-endian encoding).
- * 0 or SKIRMISH_E_INVALID.
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside the game's
+ * allocator).
  */
 int skirmish_game_hash(const skirmish_game *game, uint64_t *out);
 
