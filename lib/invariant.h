@@ -71,4 +71,19 @@ int sk_inv_melee(const skirmish_game *g, int m, char *why, size_t n);
  * (A26); mine is its number of pairs, or -1 to count them here. */
 int sk_inv_member(const skirmish_game *g, int id, int mine, char *why, size_t n);
 
+/*
+ * Everything above of the whole game, its scenario and its history, plus
+ * what only the whole says: no two bases in play overlap (G3); in Sampson
+ * Ships every two enemies in contact are one melee pair, no two pairs are
+ * the same and a pair's rounds fit the turns played (A26); a Senso
+ * figure's rings are what the shots of a round can give (S5-S8); terrain
+ * outlines are convex (G11); the figures of a started game are the
+ * scenario's and the horse markers they left (S9); set-up figures carry
+ * no marks of play. Near-linear: bases are compared through a grid. 0;
+ * SKIRMISH_E_STATE with *section (may be NULL) the saved game's section
+ * that holds the defect ("TERR", "STAT", "SETP", "HIST"); SKIRMISH_E_NOMEM
+ * (the grid is allocated through the game's allocator, and freed).
+ */
+int sk_invariants_check(const skirmish_game *g, const char **section, char *why, size_t n);
+
 #endif

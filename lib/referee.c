@@ -545,8 +545,13 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	}
 	if (rc == 0)
 		rc = check_objectives(&r);
+	/* what a scan says, the library's answers (contact lists, the spatial
+	 * index) included, then everything a game the API can make holds
+	 * (invariant.c, which the loader checks too) */
 	if (rc == 0 && full)
 		rc = check_all(&r);
+	if (rc == 0 && full)
+		rc = sk_invariants_check(g, NULL, msg, size);
 	if (rc == 0 && !full && r.act)
 		rc = check_changed(&r);
 	if (rc == 0 && r.act)
