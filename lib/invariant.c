@@ -880,6 +880,9 @@ check_hist(const skirmish_game *g, char *why, size_t n)
 			const struct sk_journal_entry *j = &g->hent[e];
 			if (j->kind == 0)
 				rc = check_basic(g, j->id, &j->old.fig, j->old.fig.name, why, n);
+			else if (j->old.melee.rounds > (int64_t)u->saved.turn * u->saved.nplayers)
+				rc = fail(why, n, "A26: melee %d had fought %d rounds in %d game turns",
+					  j->id, j->old.melee.rounds, u->saved.turn);
 		}
 		if (rc < 0 && why && n > 0) {
 			char tmp[256];
