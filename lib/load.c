@@ -862,8 +862,13 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	if (rc < 0)
 		goto fail;
 	/* H9: the melees of a 0.1 save were groups; they become pairs */
-	if (r.legacy && g->rs->after_legacy_load)
+	if (r.legacy && g->rs->after_legacy_load) {
+		/* through the spatial index, which play builds again: without
+		 * it each figure's contacts were a scan, n^2 for a big army */
+		(void)sk_grid_build(g);
 		g->rs->after_legacy_load(g);
+		sk_grid_free(g);
+	}
 	/* the game is one the API can make (invariant.c), or refused */
 	rc = sk_invariants_check(g, &sec, why, sizeof(why));
 	if (rc == SKIRMISH_E_NOMEM) {
