@@ -178,6 +178,9 @@ sk_inv_figure(const skirmish_game *g, int id, const struct sk_fig *f, char *why,
 
 	if (check_basic(g, id, f, nm(g, id), why, n) < 0)
 		return SKIRMISH_E_STATE;
+	/* H9: melee stamps were 0.1's; the loader clears them */
+	if (f->stamp)
+		return fail(why, n, "H9: %s (figure %d) carries a melee stamp of 0.1", nm(g, id), id);
 	if (f->flags & FIG_REMOVED) {
 		if (f->melee != -1)
 			return fail(why, n, "G9: %s (figure %d) is removed from play but still in melee %d",

@@ -1139,6 +1139,8 @@ START_TEST(load_refuses_what_the_api_cannot_make)
 	assert_patch_refused(buf, n, f1 + FIG_X, get32(buf + f0 + FIG_X) |
 			     (uint64_t)get32(buf + f0 + FIG_X + 4) << 32, 8, "STAT",
 			     "G3: a's base (figure 0) overlaps b's (figure 1)");
+	/* a melee stamp, which only 0.1 wrote (H9) */
+	assert_patch_refused(buf, n, f0 + 24, 7, 4, "STAT", "H9: a (figure 0)");
 	/* an unknown flag */
 	assert_patch_refused(buf, n, f0 + FIG_FLAGS + 2, 0x10, 1, "STAT", "unknown flags 0x100000");
 	/* S5: rings no round of shots gives (b has no missile weapon: at most 2) */
