@@ -438,6 +438,15 @@ sk_inv_state(const skirmish_game *g, const struct sk_state *st, char *why, size_
 /* the whole game                                                       */
 /* ------------------------------------------------------------------ */
 
+/* Scratch memory for the whole check, through the game's allocator
+ * (sk_alloc, as every block of a game): the check reads a const game,
+ * and allocating changes nothing of it. */
+static void *
+scratch(const skirmish_game *g, void *p, size_t old_size, size_t new_size)
+{
+	return sk_alloc((skirmish_game *)g, p, old_size, new_size);
+}
+
 /* TERR: what skirmish_game_add_terrain makes: known flags, a height and a
  * move penalty of 0 or more, 3 to 32 points within 100,000" of the origin
  * that go counter-clockwise round a convex outline with an area (every
@@ -650,7 +659,7 @@ check_bases(const skirmish_game *g, const struct sk_fig *figs, int nf,
 	unsigned classes = 0;
 	int rc = 0, k;
 
-	c = g->alloc(g->alloc_data, NULL, 0, (size_t)(nf > 0 ? nf : 1) * sizeof(*c));
+	c = scratch(g, NULL, 0, (size_t)(nf > 0 ? nf : 1) * sizeof(*c));
 	if (!c)
 		return SKIRMISH_E_NOMEM;
 	for (k = 0; k < nf; k++) {
@@ -720,7 +729,7 @@ check_bases(const skirmish_game *g, const struct sk_fig *figs, int nf,
 			}
 		}
 	}
-	g->alloc(g->alloc_data, c, (size_t)(nf > 0 ? nf : 1) * sizeof(*c), 0);
+	scratch(g, c, (size_t)(nf > 0 ? nf : 1) * sizeof(*c), 0);
 	return rc;
 }
 
@@ -750,8 +759,8 @@ check_melees(const skirmish_game *g, struct pair **out, int *nout, char *why, si
 		return fail(why, n, "melee %d is live in a game %s", i,
 			    g->st.state == SKIRMISH_STATE_SETUP ? "in setup" : "without melee pairs");
 	}
-	p = g->alloc(g->alloc_data, NULL, 0, (size_t)np * sizeof(*p));
-	mine = g->alloc(g->alloc_data, NULL, 0, (size_t)(g->nfigs > 0 ? g->nfigs : 1) *
+	p = scratch(g, NULL, 0, (size_t)np * sizeof(*p));
+	mine = scratch(g, NULL, 0, (size_t)(g->nfigs > 0 ? g->nfigs : 1) *
 						      sizeof(*mine));
 	if (!p || !mine) {
 		rc = SKIRMISH_E_NOMEM;
@@ -788,11 +797,11 @@ members:
 		rc = sk_inv_member(g, i, mine ? mine[i] : 0, why, n);
 done:
 	if (mine)
-		g->alloc(g->alloc_data, mine, (size_t)(g->nfigs > 0 ? g->nfigs : 1) * sizeof(*mine),
+		scratch(g, mine, (size_t)(g->nfigs > 0 ? g->nfigs : 1) * sizeof(*mine),
 			 0);
 	if (rc < 0 || !p) {
 		if (p)
-			g->alloc(g->alloc_data, p, (size_t)np * sizeof(*p), 0);
+			scratch(g, p, (size_t)np * sizeof(*p), 0);
 		return rc;
 	}
 	*out = p;
@@ -834,7 +843,7 @@ check_stat(const skirmish_game *g, char *why, size_t n)
 				 sk_inv_sampson(g) && !setup, why, n);
 	cap = np;
 	if (pairs)
-		g->alloc(g->alloc_data, pairs, (size_t)cap * sizeof(*pairs), 0);
+		scratch(g, pairs, (size_t)cap * sizeof(*pairs), 0);
 	return rc;
 }
 
