@@ -927,3 +927,82 @@ sk_invariants_check(const skirmish_game *g, const char **section, char *why, siz
 		snprintf(why, n, "out of memory");
 	return rc;
 }
+
+/* ------------------------------------------------------------------ */
+/* the history, undone                                                  */
+/* ------------------------------------------------------------------ */
+
+/* What one undo put back (ent, nent) where it now stands in c: each
+ * figure's own fields (check_basic; set-up figures as check_setup_figure
+ * has them) and its place, over no other base (G3, through the spatial
+ * index). Not its melee: a game of 0.1, converted on loading and saved
+ * again, undoes past the load into its old groups (H9). */
+static int
+check_restored(const skirmish_game *c, const struct sk_journal_entry *ent, int nent,
+	       char *why, size_t n)
+{
+	int known = sk_inv_senso(c) || sk_inv_sampson(c), setup = !started(c);
+	int i, k, j, m, t, broken, ids[SK_NEAR_MAX], rc = 0;
+
+	for (i = 0; i < nent && rc == 0; i++) {
+		const struct sk_fig *f;
+		int id = ent[i].id;
+
+		if (ent[i].kind != 0 || id >= c->nfigs)
+			continue;
+		f = &c->figs[id];
+		rc = setup ? check_setup_figure(c, id, f, why, n) :
+			     check_basic(c, id, f, f->name, why, n);
+		if (rc < 0 || (f->flags & FIG_REMOVED) || !known)
+			continue;
+		broken = sk_inv_place(c, f, &t);
+		if (broken) {
+			rc = sk_inv_place_why(c, id, f, broken, t, why, n);
+			continue;
+		}
+		m = sk_near_fig(c, id, 0, ids);
+		SK_NEAR_EACH(c, m, ids, k, j) {
+			if (j != id && !(c->figs[j].flags & FIG_REMOVED) &&
+			    sk_inv_overlap(f, &c->figs[j])) {
+				rc = fail(why, n, "G3: %s's base (figure %d) overlaps %s's (figure %d)",
+					  f->name, id, c->figs[j].name, j);
+				break;
+			}
+		}
+	}
+	return rc;
+}
+
+int
+sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
+{
+	int i, record = 0, rc = 0;
+	char tmp[256];
+
+	if (why && n > 0)
+		why[0] = '\0';
+	while (rc == 0 && hist_live(c) > 0) {
+		const struct sk_undo *u = &c->hist[c->nhist - 1];
+		const struct sk_journal_entry *ent = c->hent + u->first;
+		int nent = u->n;
+
+		record = c->nhist - c->hist_first - 1;
+		if (skirmish_game_undo(c) < 0)
+			return fail(why, n, "record %d: %s", record, c->errmsg);
+		/* undo leaves the entries in place past the live ones */
+		rc = check_restored(c, ent, nent, tmp, sizeof(tmp));
+	}
+	if (rc == 0 && c->st.state == SKIRMISH_STATE_SETUP) {
+		/* H1, H7: undone to the start, the game is the scenario */
+		if (c->nfigs != c->nsetup_figs)
+			rc = fail(tmp, sizeof(tmp), "undone to the start, %d figures; the scenario "
+				  "has %d", c->nfigs, c->nsetup_figs);
+		for (i = 0; i < c->nfigs && rc == 0; i++)
+			if (memcmp(&c->figs[i], &c->setup_figs[i], sizeof(c->figs[i])) != 0)
+				rc = fail(tmp, sizeof(tmp), "undone to the start, %s (figure %d) is "
+					  "not the scenario's", c->figs[i].name, i);
+	}
+	if (rc < 0)
+		return fail(why, n, "record %d, undone: %s", record, tmp);
+	return 0;
+}

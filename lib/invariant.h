@@ -86,4 +86,16 @@ int sk_inv_member(const skirmish_game *g, int id, int mine, char *why, size_t n)
  */
 int sk_invariants_check(const skirmish_game *g, const char **section, char *why, size_t n);
 
+/*
+ * HIST, undone: c (a clone, which this undoes to the oldest record)
+ * stays one the API can make as far as its figures go: each figure a
+ * record puts back has its fields and its place (G2, G10, G4, S16, S28)
+ * and overlaps no base (G3: its neighbours, through the spatial index the
+ * caller built), so the cost is that of the records; undone to the
+ * start, the figures are the scenario's (H1, H7). Melees are not checked
+ * (a 0.1 game saved again undoes into its old groups, H9). 0, or
+ * SKIRMISH_E_STATE naming the record.
+ */
+int sk_invariants_check_undo(skirmish_game *c, char *why, size_t n);
+
 #endif

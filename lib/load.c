@@ -790,6 +790,25 @@ load_capacities(struct rd *r, skirmish_game *g, int max_figs, int max_melees)
 	return 0;
 }
 
+/* HIST: every record undone, on a clone with its spatial index, leaves a
+ * game the API can make (sk_invariants_check_undo). */
+static int
+check_undo(const skirmish_game *g, const char **sec, char *why, size_t n)
+{
+	skirmish_game *c = NULL;
+	int rc = skirmish_game_clone(g, &c);
+
+	if (rc < 0)
+		return rc;
+	rc = sk_grid_build(c);
+	if (rc == 0 && sk_invariants_check_undo(c, why, n) < 0) {
+		*sec = "HIST";
+		rc = SKIRMISH_E_STATE;
+	}
+	skirmish_game_free(c);
+	return rc;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		   const skirmish_game_options *callbacks, char *err, size_t errsize)
@@ -871,6 +890,8 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	}
 	/* the game is one the API can make (invariant.c), or refused */
 	rc = sk_invariants_check(g, &sec, why, sizeof(why));
+	if (rc == 0 && g->nhist > 0)
+		rc = check_undo(g, &sec, why, sizeof(why));
 	if (rc == SKIRMISH_E_NOMEM) {
 		put_error(err, errsize, "load: out of memory");
 		skirmish_game_free(g);

@@ -1161,6 +1161,53 @@ START_TEST(load_refuses_what_the_api_cannot_make)
 }
 END_TEST
 
+/* The offset of the first journal entry's figure in history record k of
+ * a save of format 1 (no objectives). */
+static size_t
+hist_entry(const unsigned char *buf, size_t n, int k)
+{
+	size_t at = section(buf, n, "HIST") + 8;
+	int i;
+
+	for (i = 0;; i++) {
+		uint32_t e, j;
+		at += 12 + 8 * (size_t)buf[at + 11]; /* the action and its path */
+		at += 114 + 8;                       /* the state, the counts */
+		e = get32(buf + at);
+		at += 4;
+		if (i == k) {
+			ck_assert_uint_gt(e, 0);
+			ck_assert_int_eq(buf[at], 0);
+			return at + 5;
+		}
+		for (j = 0; j < e; j++) {
+			at += 5;
+			at += 40 + 1 + (size_t)buf[at + 40];
+		}
+	}
+}
+
+/* H1: what a record puts back is a game the API can make too: a history
+ * whose move, undone, puts a on b's place is refused; so is one that,
+ * undone to the start, is not the scenario. */
+START_TEST(load_refuses_a_history_that_undoes_into_what_the_api_cannot_make)
+{
+	size_t n, f1, e;
+	unsigned char *buf = small_save(&n);
+
+	f1 = stat_fig(buf, n, 1);
+	e = hist_entry(buf, n, 1);      /* the move: a as it was before it */
+	ck_assert_int_eq(buf[e + 41], 'a');
+	assert_patch_refused(buf, n, e + FIG_X, get32(buf + f1 + FIG_X) |
+			     (uint64_t)get32(buf + f1 + FIG_X + 4) << 32, 8, "HIST",
+			     "record 1, undone: G3: a's base (figure 0) overlaps b's (figure 1)");
+	/* a stood a mil further east before its move than the scenario has it */
+	assert_patch_refused(buf, n, e + FIG_X, get32(buf + e + FIG_X) + 1, 4, "HIST",
+			     "undone to the start, a (figure 0) is not the scenario's");
+	free(buf);
+}
+END_TEST
+
 /* The record of each struct the format writes member by member: a new
  * member must be added to lib/state.c and doc/FORMAT.md (and the format
  * version raised), then the size here. */
@@ -1426,6 +1473,7 @@ make_suite(void)
 	ADD_TEST(s, load_refuses_a_generator_state_of_zeros);
 	ADD_TEST(s, load_refuses_a_turn_past_the_last);
 	ADD_TEST(s, load_refuses_what_the_api_cannot_make);
+	ADD_TEST(s, load_refuses_a_history_that_undoes_into_what_the_api_cannot_make);
 	ADD_TEST(s, format_covers_every_member_of_the_state);
 	ADD_TEST(s, g8_replay_reaches_every_state_of_the_game);
 	ADD_TEST(s, h9_a_sampson_save_of_0_1_loads_with_pairs);
