@@ -743,7 +743,7 @@ check_melees(const skirmish_game *g, struct pair **out, int *nout, char *why, si
 {
 	struct pair *p = NULL;
 	int32_t *mine = NULL;
-	int i, np = 0, rc = 0;
+	int i, np = 0, cap = 0, rc = 0;
 	int64_t most = (int64_t)g->st.turn * g->st.nplayers;
 
 	*out = NULL;
@@ -759,9 +759,9 @@ check_melees(const skirmish_game *g, struct pair **out, int *nout, char *why, si
 		return fail(why, n, "melee %d is live in a game %s", i,
 			    g->st.state == SKIRMISH_STATE_SETUP ? "in setup" : "without melee pairs");
 	}
-	p = scratch(g, NULL, 0, (size_t)np * sizeof(*p));
-	mine = scratch(g, NULL, 0, (size_t)(g->nfigs > 0 ? g->nfigs : 1) *
-						      sizeof(*mine));
+	cap = np;
+	p = scratch(g, NULL, 0, (size_t)cap * sizeof(*p));
+	mine = scratch(g, NULL, 0, (size_t)(g->nfigs > 0 ? g->nfigs : 1) * sizeof(*mine));
 	if (!p || !mine) {
 		rc = SKIRMISH_E_NOMEM;
 		goto done;
@@ -797,13 +797,13 @@ members:
 		rc = sk_inv_member(g, i, mine ? mine[i] : 0, why, n);
 done:
 	if (mine)
-		scratch(g, mine, (size_t)(g->nfigs > 0 ? g->nfigs : 1) * sizeof(*mine),
-			 0);
+		scratch(g, mine, (size_t)(g->nfigs > 0 ? g->nfigs : 1) * sizeof(*mine), 0);
 	if (rc < 0 || !p) {
 		if (p)
-			scratch(g, p, (size_t)np * sizeof(*p), 0);
+			scratch(g, p, (size_t)cap * sizeof(*p), 0);
 		return rc;
 	}
+	/* every live pair is in p: np == cap */
 	*out = p;
 	*nout = np;
 	return 0;
@@ -816,7 +816,7 @@ check_stat(const skirmish_game *g, char *why, size_t n)
 {
 	int known = sk_inv_senso(g) || sk_inv_sampson(g), setup = !started(g);
 	struct pair *pairs = NULL;
-	int i, np = 0, rc, t, broken, cap;
+	int i, np = 0, rc, t, broken;
 
 	rc = sk_inv_state(g, &g->st, why, n);
 	if (rc == 0 && setup && g->nfigs > SK_MAX_FIGURES)
@@ -841,9 +841,8 @@ check_stat(const skirmish_game *g, char *why, size_t n)
 	if (rc == 0 && known)
 		rc = check_bases(g, g->figs, g->nfigs, pairs, np,
 				 sk_inv_sampson(g) && !setup, why, n);
-	cap = np;
 	if (pairs)
-		scratch(g, pairs, (size_t)cap * sizeof(*pairs), 0);
+		scratch(g, pairs, (size_t)np * sizeof(*pairs), 0);
 	return rc;
 }
 
