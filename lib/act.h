@@ -90,6 +90,17 @@ started(const skirmish_game *g)
 }
 
 /* turn.c (S2, A2, G9) */
+/* G9: a game without a turn limit, or with one beyond this, ends as at a
+ * limit of this many game turns, so that the turn and every count of play
+ * bounded by it (a melee pair's rounds: at most one a player turn, so the
+ * turn times the players) stay far inside 32 bits. */
+#define SK_MAX_TURN 100000000
+static inline int
+sk_last_turn(const skirmish_game *g)
+{
+	return g->opt.turn_limit > 0 && g->opt.turn_limit < SK_MAX_TURN ? g->opt.turn_limit
+									  : SK_MAX_TURN;
+}
 /* Ends the active player's turn: next player with figures in play; a new
  * game turn after the last; the turn limit; the ruleset's start_turn. */
 int sk_next_player(skirmish_game *g);
