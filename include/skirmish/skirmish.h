@@ -239,7 +239,8 @@ typedef struct skirmish_game_options {
 	double table_width;       /**< inches, x from 0 to width (2 to 100,000); default 72 */
 	double table_depth;       /**< inches, y from 0 to depth (2 to 100,000); default 48 */
 	int night;                /**< Senso S12: sight limited to 12" */
-	int turn_limit;           /**< 0: none; else the game ends after this game turn */
+	int turn_limit;           /**< 0: none; else the game ends after this game turn;
+				   no game goes past game turn 100,000,000 (G9) */
 	int ring_removal;         /**< enum skirmish_ring_removal (Senso S5) */
 	int melee_ties;           /**< enum skirmish_melee_ties (Senso S10) */
 	int die_sides;            /**< Sampson A1: 0 means 6 */
