@@ -764,9 +764,12 @@ set_on_foot(skirmish_game *g, int fig)
 	f->d = side;
 	/* ... except by the rounding of corners to the mil: a side flush with
 	 * the mounted base's may stick out by a mil where that base touched
-	 * another. Then the square shrinks a mil at a time; two mils inside
-	 * the mounted base's sides, it lies inside whatever the rounding. */
-	while (f->w > 100 && sk_base_in_way(g, f, fig, -1) >= 0) {
+	 * another, or impassable ground (G4) or an obstacle (S16). Then the
+	 * square shrinks a mil at a time; two mils inside the mounted base's
+	 * sides, it lies inside whatever the rounding. */
+	while (f->w > 100 && (sk_base_in_way(g, f, fig, -1) >= 0 ||
+			      sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE) >= 0 ||
+			      sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE) >= 0)) {
 		f->w--;
 		f->d--;
 	}

@@ -1931,6 +1931,38 @@ START_TEST(s17_foot_base_never_overlaps_by_rounding)
 }
 END_TEST
 
+/* S17, G4, S16: the same where the rider's base touches a house or a wall
+ * in place of the neighbour: the foot square shrinks off the impassable
+ * ground and the obstacle too (found by the referee). */
+START_TEST(s17_foot_base_never_on_a_house_by_rounding)
+{
+	static const unsigned int kinds[2] = { SKIRMISH_TERRAIN_IMPASSABLE,
+					       SKIRMISH_TERRAIN_OBSTACLE };
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		skirmish_game *g = senso();
+		skirmish_figure_spec m = mk_mounted(6, SKIRMISH_MELEE_YARI, 117);
+		skirmish_figure_spec s = mk(6, 0, 0);
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+		int rider;
+
+		/* where Taro's base stood in s17_foot_base_never_overlaps_by_rounding */
+		tc_rect(g, kinds[k], 32.535, 33.029, 33.535, 34.029);
+		rider = tc_figure(g, 0, "Rider", 33.783, 34.645, &m);
+		tc_figure(g, 1, "Jiro", 60, 10, &s);
+		tc_start(g);
+		ck_assert_ok(skirmish_dismount(g, rider, &r));
+		f = tc_info(g, rider);
+		ck_assert(!f.mounted && f.base_width == f.base_depth);
+		ck_assert(f.base_width >= 0.998 && f.base_width <= 1.0);
+		ck_assert_int_lt(sk_fig_overlaps_flag(g, &g->figs[rider], kinds[k]), 0);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 START_TEST(s20_a_figure_may_leave_contact)
 {
 	skirmish_game *g = senso_opts(2, 0, 0, SKIRMISH_TIES_STANDOFF, 0);
@@ -2829,6 +2861,7 @@ make_suite(void)
 	ADD_TEST(s, s17_dismount_needs_room);
 	ADD_TEST(s, s17_a_narrow_rider_stands_inside_its_base);
 	ADD_TEST(s, s17_foot_base_never_overlaps_by_rounding);
+	ADD_TEST(s, s17_foot_base_never_on_a_house_by_rounding);
 	ADD_TEST(s, s20_a_figure_may_leave_contact);
 	ADD_TEST(s, s24_endless_ties_fail_cleanly);
 	ADD_TEST(s, g14_a_man_lining_a_wall_shoots_over_it);
