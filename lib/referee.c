@@ -790,7 +790,9 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	} else if (g->nhist > g->hist_first) {
 		/* the newest record of the history */
 		const struct sk_undo *u = &g->hist[g->nhist - 1];
-		r.ent = g->hent + u->first;
+		/* a record without entries (the start) may come before any
+		 * entry array: NULL + 0 is undefined (UBSan, fuzz-api) */
+		r.ent = u->n ? g->hent + u->first : NULL;
 		r.nent = u->n;
 		r.nfigs_before = u->nfigs;
 		r.before = &u->saved;
