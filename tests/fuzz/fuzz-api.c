@@ -56,16 +56,6 @@ struct fz {
 	int legal_lists, policy_actions, replays; /* the costly calls so far */
 };
 
-static uint64_t
-hash_of(const skirmish_game *g)
-{
-	uint64_t h = 0;
-	int rc = skirmish_game_hash(g, &h);
-
-	FZ_CHECK(rc == 0, "hash: %d", rc);
-	return h;
-}
-
 /* ------------------------------------------------------------------ */
 /* invariants                                                           */
 /* ------------------------------------------------------------------ */

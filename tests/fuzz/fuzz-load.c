@@ -15,16 +15,6 @@
 #include "fuzz-common.h"
 #include <skirmish/skirmish.h>
 
-static uint64_t
-hash_of(const skirmish_game *g)
-{
-	uint64_t h = 0;
-	int rc = skirmish_game_hash(g, &h);
-
-	FZ_CHECK(rc == 0, "hash: %d", rc);
-	return h;
-}
-
 static void
 play_a_little(skirmish_game *g)
 {
