@@ -52,9 +52,8 @@ act_begin(skirmish_game *g, int action, int fig, int target, const skirmish_resu
 {
 	char who[24], whose[24];
 
-	if (g->in_event)
-		return sk_error(g, SKIRMISH_E_STATE,
-				"no action may be taken from inside the event callback");
+	if (sk_busy(g, skirmish_action_name(action)) < 0)
+		return SKIRMISH_E_STATE;
 	if (out && out->version != SKIRMISH_RESULT_VERSION)
 		return sk_error(g, SKIRMISH_E_VERSION, "unknown result version %u", out->version);
 	if (action != SKIRMISH_ACTION_START && playing(g) < 0)
@@ -238,31 +237,38 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	if (out)
 		*out = *r;
 	if (g->event) {
+		/* the callback may change nothing of the game (sk_busy), its
+		 * own callback included; the one it was called through serves
+		 * the whole action all the same */
+		skirmish_event_fn fn = g->event;
+		void *data = g->event_data;
+		struct sk_cb_frame f;
 		skirmish_event ev;
-		g->in_event = 1;
+
+		sk_cb_enter(g, &f, "the event callback", 0);
 		memset(&ev, 0, sizeof(ev));
 		for (i = 0; i < r->ndice; i++) {
 			ev.kind = SKIRMISH_EVENT_DIE;
 			ev.die = &r->dice[i];
-			g->event(g->event_data, &ev);
+			fn(data, &ev);
 		}
 		ev.die = NULL;
 		for (i = 0; i < r->nmodifiers; i++) {
 			ev.kind = SKIRMISH_EVENT_MODIFIER;
 			ev.modifier = &r->modifiers[i];
-			g->event(g->event_data, &ev);
+			fn(data, &ev);
 		}
 		ev.modifier = NULL;
 		for (i = 0; i < r->neffects; i++) {
 			ev.kind = SKIRMISH_EVENT_EFFECT;
 			ev.effect = &r->effects[i];
-			g->event(g->event_data, &ev);
+			fn(data, &ev);
 		}
 		ev.effect = NULL;
 		ev.kind = SKIRMISH_EVENT_RESULT;
 		ev.result = r;
-		g->event(g->event_data, &ev);
-		g->in_event = 0;
+		fn(data, &ev);
+		sk_cb_leave(g, &f);
 	}
 	return SKIRMISH_OK;
 }
@@ -274,6 +280,8 @@ skirmish_game_start(skirmish_game *g, skirmish_result *out)
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_start") < 0)
+		return SKIRMISH_E_STATE;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "the game has already started");
 	if (sk_grow_for_play(g) < 0 || sk_setup_keep(g) < 0 || sk_play_reserve(g) < 0)
@@ -318,6 +326,8 @@ skirmish_move(skirmish_game *g, int fig, const double *xy, int n, double facing,
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_move") < 0)
+		return SKIRMISH_E_STATE;
 	if (!xy || n < 1 || n > SK_MAX_PATH - 1)
 		return sk_error(g, SKIRMISH_E_INVALID, "G4: a path has 1 to %d points",
 				SK_MAX_PATH - 1);
@@ -355,6 +365,8 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_charge") < 0)
+		return SKIRMISH_E_STATE;
 	if (playing(g) < 0)
 		return g->err;
 	if (fig < 0 || fig >= g->nfigs || target < 0 || target >= g->nfigs)
@@ -379,6 +391,8 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 		int rc_;                                                        \
 		if (!g)                                                         \
 			return SKIRMISH_E_INVALID;                              \
+		if (sk_busy(g, "skirmish_" #fn) < 0)                            \
+			return SKIRMISH_E_STATE;                                \
 		rc_ = act_begin(g, action, fig, target, out);                   \
 		if (rc_ < 0)                                                    \
 			return rc_;                                             \
@@ -434,6 +448,8 @@ skirmish_turn(skirmish_game *g, int fig, double facing, skirmish_result *out)
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_turn") < 0)
+		return SKIRMISH_E_STATE;
 	if (!(facing == facing) || facing < 0 || facing > 1e6)
 		return sk_error(g, SKIRMISH_E_INVALID, "A3: turn to a facing of 0 or more degrees");
 	fa = sk_deg_norm((int)(facing + 0.5));
@@ -477,6 +493,8 @@ skirmish_game_act(skirmish_game *g, const skirmish_action *a, skirmish_result *o
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_act") < 0)
+		return SKIRMISH_E_STATE;
 	if (!a)
 		return sk_error(g, SKIRMISH_E_INVALID, "act: action is NULL");
 	if (a->version != SKIRMISH_ACTION_VERSION)

@@ -155,17 +155,27 @@ skirmish_game_clone(const skirmish_game *src, skirmish_game **out)
 {
 	skirmish_game *g;
 
+	struct sk_cb_frame lent;
+	int rc = 0;
+
 	if (out)
 		*out = NULL;
-	if (!src || !out)
+	if (!src)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_whole(src, "skirmish_game_clone") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(src, SKIRMISH_E_INVALID, "clone: out may not be NULL");
+	/* its allocator serves the clone: nothing may change src meanwhile */
+	sk_cb_enter(src, &lent, "skirmish_game_clone of this game", 1);
 	g = game_like(src);
-	if (!g)
-		return SKIRMISH_E_NOMEM;
-	if (copy_game(g, src, 0) < 0) {
+	if (!g || copy_game(g, src, 0) < 0) {
 		skirmish_game_free(g);
-		return SKIRMISH_E_NOMEM;
+		rc = SKIRMISH_E_NOMEM;
 	}
+	sk_cb_leave(src, &lent);
+	if (rc < 0)
+		return sk_error(src, rc, "clone: out of memory");
 	*out = g;
 	return SKIRMISH_OK;
 }
@@ -173,24 +183,45 @@ skirmish_game_clone(const skirmish_game *src, skirmish_game **out)
 SKIRMISH_EXPORT int
 skirmish_game_copy(skirmish_game *dst, const skirmish_game *src)
 {
-	if (!dst || !src)
+	struct sk_cb_frame lent;
+	int rc;
+
+	if (!dst)
 		return SKIRMISH_E_INVALID;
+	if (!src)
+		return sk_error(dst, SKIRMISH_E_INVALID, "copy: src may not be NULL");
+	if (sk_busy(dst, "skirmish_game_copy (into it)") < 0)
+		return SKIRMISH_E_STATE;
+	if (sk_busy_whole(src, "skirmish_game_copy (from it)") < 0)
+		return sk_error(dst, SKIRMISH_E_STATE, "copy: %s", src->errmsg);
 	if (dst == src)
 		return state_ok(dst);
-	if (dst->in_action || dst->in_event)
-		return sk_error(dst, SKIRMISH_E_STATE,
-				"copy: not into a game inside an action or its event callback");
-	return copy_game(dst, src, 0);
+	if (dst->in_action)
+		return sk_error(dst, SKIRMISH_E_STATE, "copy: not into a game inside an action");
+	/* dst's allocator runs: nothing may change src meanwhile */
+	sk_cb_enter(src, &lent, "skirmish_game_copy from this game", 1);
+	rc = copy_game(dst, src, 0);
+	sk_cb_leave(src, &lent);
+	return rc;
 }
 
 /* ------------------------------------------------------------------ */
 /* replays                                                              */
 /* ------------------------------------------------------------------ */
 
+/* A replay's refusal: its message in err and in src's error. */
+static int
+replay_error(const skirmish_game *src, char *err, size_t errsize, int code)
+{
+	put_error(err, errsize, src->errmsg);
+	return code;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions,
 		     char *err, size_t errsize)
 {
+	struct sk_cb_frame lent;
 	skirmish_action a;
 	skirmish_game *g;
 	int i, rc, live;
@@ -198,46 +229,51 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 	if (out)
 		*out = NULL;
 	put_error(err, errsize, "");
-	if (!out || !src) {
+	if (!src) {
 		put_error(err, errsize, "replay: out and src may not be NULL");
 		return SKIRMISH_E_INVALID;
+	}
+	if (sk_busy_whole(src, "skirmish_game_replay") < 0)
+		return replay_error(src, err, errsize, SKIRMISH_E_STATE);
+	if (!out) {
+		sk_error(src, SKIRMISH_E_INVALID, "replay: out and src may not be NULL");
+		return replay_error(src, err, errsize, SKIRMISH_E_INVALID);
 	}
 	live = hist_live(src);
 	if (nactions < 0)
 		nactions = live;
 	if (nactions > live) {
-		if (err && errsize > 0)
-			snprintf(err, errsize, "replay: %d actions asked for, %d recorded",
-				 nactions, live);
-		return SKIRMISH_E_INVALID;
+		sk_error(src, SKIRMISH_E_INVALID, "replay: %d actions asked for, %d recorded",
+			 nactions, live);
+		return replay_error(src, err, errsize, SKIRMISH_E_INVALID);
 	}
 	if (started(src) && (live == 0 || src->hist[src->hist_first].act.kind !=
 			     SKIRMISH_ACTION_START)) {
-		put_error(err, errsize, "replay: the history no longer reaches back to the "
-			  "start of the game (history limit)");
-		return SKIRMISH_E_STATE;
+		sk_error(src, SKIRMISH_E_STATE, "replay: the history no longer reaches back "
+			 "to the start of the game (history limit)");
+		return replay_error(src, err, errsize, SKIRMISH_E_STATE);
 	}
+	/* the replay runs src's callbacks: nothing may change src meanwhile */
+	sk_cb_enter(src, &lent, "skirmish_game_replay of this game", 0);
 	g = game_like(src);
-	if (!g) {
-		put_error(err, errsize, "replay: out of memory");
-		return SKIRMISH_E_NOMEM;
-	}
-	if (copy_game(g, src, 1) < 0) {
+	if (!g || copy_game(g, src, 1) < 0) {
 		skirmish_game_free(g);
-		put_error(err, errsize, "replay: out of memory");
-		return SKIRMISH_E_NOMEM;
+		sk_cb_leave(src, &lent);
+		sk_error(src, SKIRMISH_E_NOMEM, "replay: out of memory");
+		return replay_error(src, err, errsize, SKIRMISH_E_NOMEM);
 	}
 	for (i = 0; i < nactions; i++) {
 		sk_rec_to_action(&src->hist[src->hist_first + i].act, &a);
 		rc = skirmish_game_act(g, &a, NULL);
 		if (rc < 0) {
-			if (err && errsize > 0)
-				snprintf(err, errsize, "replay: action %d (%s) refused: %s", i,
-					 skirmish_action_name(a.kind), g->errmsg);
+			sk_cb_leave(src, &lent);
+			sk_error(src, rc, "replay: action %d (%s) refused: %s", i,
+				 skirmish_action_name(a.kind), g->errmsg);
 			skirmish_game_free(g);
-			return rc;
+			return replay_error(src, err, errsize, rc);
 		}
 	}
+	sk_cb_leave(src, &lent);
 	*out = g;
 	return SKIRMISH_OK;
 }

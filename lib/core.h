@@ -282,7 +282,14 @@ struct skirmish_game {
 	/* test builds (SK_REFEREE): called after each committed action */
 	void (*after_action)(const skirmish_game *g);
 	int quiet;                    /* sk_action_legal: sk_error skips the message */
-	int in_event;                 /* inside the event callback: no actions */
+	/* callbacks (object.c, doc/API.md "What a callback may call"): while
+	 * the caller's code runs inside a call on this game (one of its
+	 * callbacks, or one of a game being made from it), busy names what
+	 * runs and every call that would change the game is refused;
+	 * busy_mem: the allocator runs, so the arrays may be moving and
+	 * only the game's scalars may be read */
+	const char *busy;
+	int busy_mem;
 	struct sk_buf cand;           /* candidate actions (legal.c), scratch */
 
 	/* undo history and scenario (history.c) */

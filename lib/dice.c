@@ -102,7 +102,10 @@ roll_other(skirmish_game *g, int sides, int round, int fight_die, int *value)
 				"G6: the scripted dice ran out: a d%d was needed after the %d "
 				"scripted di%s", sides, g->nscript, g->nscript == 1 ? "e" : "ce");
 	} else if (g->roll) {
+		struct sk_cb_frame f;   /* the caller's code (sk_busy) */
+		sk_cb_enter(g, &f, "the dice roller", 0);
 		v = g->roll(g->roll_data, sides);
+		sk_cb_leave(g, &f);
 	} else {
 		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
 	}

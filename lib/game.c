@@ -253,6 +253,13 @@ skirmish_game_free(skirmish_game *g)
 {
 	if (!g)
 		return;
+	/* from inside a callback the game stays (the caller's code is still
+	 * running inside a call on it): a later call frees it */
+	if (g->busy) {
+		(void)sk_refuse(g, "skirmish_game_free", "the game stays; free it after that "
+				"call returns");
+		return;
+	}
 	sk_alloc(g, g->figs, (size_t)g->capfigs * sizeof(struct sk_fig), 0);
 	sk_alloc(g, g->terr, (size_t)g->capterr * sizeof(struct sk_terrain), 0);
 	sk_alloc(g, g->melees, (size_t)g->capmelees * sizeof(struct sk_melee), 0);
@@ -265,6 +272,8 @@ skirmish_game_free(skirmish_game *g)
 	free_bufs(g, &g->res[0]);
 	free_bufs(g, &g->res[1]);
 	sk_state_free(g);
+	g->busy = "the allocator";   /* its last block: nothing may be called now */
+	g->busy_mem = 1;
 	g->alloc(g->alloc_data, g, sizeof(*g), 0);
 }
 
@@ -293,6 +302,8 @@ skirmish_game_set_roller(skirmish_game *g, skirmish_roll_fn roll, void *ud)
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_roller") < 0)
+		return SKIRMISH_E_STATE;
 	g->roll = roll;
 	g->roll_data = ud;
 	sk_dice_refresh(g);
@@ -304,6 +315,8 @@ skirmish_game_set_event_callback(skirmish_game *g, skirmish_event_fn ev, void *u
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_event_callback") < 0)
+		return SKIRMISH_E_STATE;
 	g->event = ev;
 	g->event_data = ud;
 	return ok(g);
@@ -314,6 +327,8 @@ skirmish_game_set_seed(skirmish_game *g, uint64_t seed)
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_seed") < 0)
+		return SKIRMISH_E_STATE;
 	sk_rng_seed(g->st.rng, seed);
 	return ok(g);
 }
@@ -325,6 +340,8 @@ skirmish_game_script_dice(skirmish_game *g, const int *values, int n, int exclus
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_script_dice") < 0)
+		return SKIRMISH_E_STATE;
 	if (n < 0 || n > SK_MAX_SCRIPT || (n > 0 && !values))
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"script_dice: n must be 0..%d with values", SK_MAX_SCRIPT);
@@ -374,6 +391,13 @@ check_fig(const skirmish_game *g, int id)
 	return id >= 0 && id < g->nfigs;
 }
 
+static int
+no_figure(const skirmish_game *g, int id)
+{
+	return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d (figures are 0..%d)", id,
+			g->nfigs - 1);
+}
+
 #define SETUP_INDEX_MIN 64         /* figures before setup uses the index */
 
 SKIRMISH_EXPORT int
@@ -385,6 +409,8 @@ skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *o
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_add_figure") < 0)
+		return SKIRMISH_E_STATE;
 	if (!s)
 		return sk_error(g, SKIRMISH_E_INVALID, "add_figure: spec is NULL");
 	if (s->version != SKIRMISH_FIGURE_SPEC_VERSION)
@@ -485,12 +511,17 @@ skirmish_game_figure(const skirmish_game *g, int id, skirmish_figure_info *o)
 	const struct sk_fig *f;
 	sk_pt c;
 
-	if (!g || !o)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_figure") < 0)
+		return SKIRMISH_E_STATE;
+	if (!o)
+		return sk_error(g, SKIRMISH_E_INVALID, "figure: out may not be NULL");
 	if (o->version != SKIRMISH_FIGURE_INFO_VERSION)
-		return SKIRMISH_E_VERSION;
+		return sk_error(g, SKIRMISH_E_VERSION, "figure: unknown info version %u",
+				o->version);
 	if (!check_fig(g, id))
-		return SKIRMISH_E_NO_FIGURE;
+		return no_figure(g, id);
 	f = &g->figs[id];
 	o->id = id;
 	o->player = f->player;
@@ -536,10 +567,14 @@ skirmish_game_figure_contacts(const skirmish_game *g, int id, int *ids, int max,
 {
 	int n;
 
-	if (!g || max < 0 || (max > 0 && !ids))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_figure_contacts") < 0)
+		return SKIRMISH_E_STATE;
+	if (max < 0 || (max > 0 && !ids))
+		return sk_error(g, SKIRMISH_E_INVALID, "figure_contacts: ids and max disagree");
 	if (!check_fig(g, id))
-		return SKIRMISH_E_NO_FIGURE;
+		return no_figure(g, id);
 	n = sk_fig_alive(g, id) ? sk_fig_enemy_contacts(g, id, ids, max) : 0;
 	if (count)
 		*count = n;
@@ -553,8 +588,11 @@ skirmish_game_player_figures(const skirmish_game *g, int player)
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_player_figures") < 0)
+		return SKIRMISH_E_STATE;
 	if (player < 0 || player >= g->st.nplayers)
-		return SKIRMISH_E_NO_PLAYER;
+		return sk_error(g, SKIRMISH_E_NO_PLAYER, "no player %d (players are 0..%d)",
+				player, g->st.nplayers - 1);
 	for (i = 0; i < g->nfigs; i++)
 		if (g->figs[i].player == player && sk_fig_alive(g, i))
 			n++;
@@ -587,6 +625,8 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_add_terrain") < 0)
+		return SKIRMISH_E_STATE;
 	if (!s)
 		return sk_error(g, SKIRMISH_E_INVALID, "add_terrain: spec is NULL");
 	if (s->version != SKIRMISH_TERRAIN_SPEC_VERSION)
@@ -722,10 +762,14 @@ skirmish_game_terrain(const skirmish_game *g, int id, unsigned int *flags,
 	const struct sk_terrain *t;
 	int i;
 
-	if (!g || max < 0 || (max > 0 && !xy))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_terrain") < 0)
+		return SKIRMISH_E_STATE;
+	if (max < 0 || (max > 0 && !xy))
+		return sk_error(g, SKIRMISH_E_INVALID, "terrain: xy and max disagree");
 	if (id < 0 || id >= g->nterr)
-		return SKIRMISH_E_INVALID;
+		return sk_error(g, SKIRMISH_E_INVALID, "no terrain piece %d", id);
 	t = &g->terr[id];
 	if (flags)
 		*flags = t->flags;
@@ -747,19 +791,25 @@ skirmish_game_terrain(const skirmish_game *g, int id, unsigned int *flags,
 /* ------------------------------------------------------------------ */
 
 static int
-query_pair(const skirmish_game *g, int a, int b, const void *out)
+query_pair(const skirmish_game *g, const char *call, int a, int b, const void *out)
 {
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
-	if (!check_fig(g, a) || !check_fig(g, b))
-		return SKIRMISH_E_NO_FIGURE;
+	if (sk_busy_mem(g, call) < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "%s: out may not be NULL", call);
+	if (!check_fig(g, a))
+		return no_figure(g, a);
+	if (!check_fig(g, b))
+		return no_figure(g, b);
 	return 0;
 }
 
 SKIRMISH_EXPORT int
 skirmish_game_distance(const skirmish_game *g, int a, int b, double *out)
 {
-	int rc = query_pair(g, a, b, out);
+	int rc = query_pair(g, "skirmish_game_distance", a, b, out);
 
 	if (rc < 0)
 		return rc;
@@ -770,7 +820,7 @@ skirmish_game_distance(const skirmish_game *g, int a, int b, double *out)
 SKIRMISH_EXPORT int
 skirmish_game_can_see(const skirmish_game *g, int a, int b, int *out)
 {
-	int rc = query_pair(g, a, b, out);
+	int rc = query_pair(g, "skirmish_game_can_see", a, b, out);
 
 	if (rc < 0)
 		return rc;
@@ -781,7 +831,7 @@ skirmish_game_can_see(const skirmish_game *g, int a, int b, int *out)
 SKIRMISH_EXPORT int
 skirmish_game_in_cover(const skirmish_game *g, int a, int b, int *out)
 {
-	int rc = query_pair(g, a, b, out);
+	int rc = query_pair(g, "skirmish_game_in_cover", a, b, out);
 
 	if (rc < 0)
 		return rc;
@@ -812,12 +862,17 @@ skirmish_game_path_cost(const skirmish_game *g, int id, const double *xy, int n,
 	sk_pt path[SK_MAX_PATH];
 	struct sk_path_info info;
 
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_path_cost") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "path_cost: out may not be NULL");
 	if (!check_fig(g, id))
-		return SKIRMISH_E_NO_FIGURE;
+		return no_figure(g, id);
 	if (read_path(g, id, xy, n, path) < 0)
-		return SKIRMISH_E_INVALID;
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"G4: a path has 1 to %d points, each a position", SK_MAX_PATH - 1);
 	if (g->rs->path_cost) {
 		*out = sk_to_inches(g->rs->path_cost(g, id, path, n + 1));
 	} else {
@@ -874,8 +929,10 @@ skirmish_game_player_order(const skirmish_game *g, int *out, int max)
 {
 	int i;
 
-	if (!g || max < 0 || (max > 0 && !out))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (max < 0 || (max > 0 && !out))
+		return sk_error(g, SKIRMISH_E_INVALID, "player_order: out and max disagree");
 	if (g->st.state == SKIRMISH_STATE_SETUP)
 		return 0;
 	for (i = 0; i < g->st.nplayers && i < max; i++)

@@ -146,9 +146,10 @@ skirmish_game_undo(skirmish_game *g)
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
-	if (g->in_action || g->in_event)
-		return sk_error(g, SKIRMISH_E_STATE,
-				"undo: not from inside an action or the event callback");
+	if (sk_busy(g, "skirmish_game_undo") < 0)
+		return SKIRMISH_E_STATE;
+	if (g->in_action)
+		return sk_error(g, SKIRMISH_E_STATE, "undo: not from inside an action");
 	if (hist_live(g) == 0)
 		return sk_error(g, SKIRMISH_E_STATE, "undo: no action to undo%s",
 				g->hist_limit == 0 ? " (the history limit is 0)" :
@@ -198,6 +199,8 @@ skirmish_game_set_history_limit(skirmish_game *g, int limit)
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_history_limit") < 0)
+		return SKIRMISH_E_STATE;
 	g->hist_limit = limit < 0 ? -1 : limit;
 	hist_trim(g);
 	return state_ok(g);
@@ -230,12 +233,19 @@ sk_rec_to_action(const struct sk_act_rec *r, skirmish_action *a)
 SKIRMISH_EXPORT int
 skirmish_game_history_action(const skirmish_game *g, int index, skirmish_action *out)
 {
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_history_action") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "history_action: out may not be NULL");
 	if (out->version != SKIRMISH_ACTION_VERSION)
-		return SKIRMISH_E_VERSION;
+		return sk_error(g, SKIRMISH_E_VERSION, "history_action: unknown action version %u",
+				out->version);
 	if (index < 0 || index >= hist_live(g))
-		return SKIRMISH_E_INVALID;
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"history_action: no action %d (the history holds %d)", index,
+				hist_live(g));
 	sk_rec_to_action(&g->hist[g->hist_first + index].act, out);
 	return 0;
 }

@@ -189,11 +189,13 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_legal_actions") < 0)
+		return SKIRMISH_E_STATE;
 	if (max < 0 || (max > 0 && !out))
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
 	if (figure < -1 || figure >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
-	if (g->in_action || g->probe.active || g->in_event)
+	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "legal_actions: not from inside a callback");
 	rc = sk_candidates(g, figure);
 	if (rc < 0)

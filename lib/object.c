@@ -4,12 +4,17 @@
  * the growable buffers allocated through it.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "table.h"
 
+/* g may be a const game's: a game is never a const object (the library
+ * allocates every one), and its error is the part a failing const query
+ * writes. */
 int
-sk_error(skirmish_game *g, int code, const char *fmt, ...)
+sk_error(const skirmish_game *cg, int code, const char *fmt, ...)
 {
+	skirmish_game *g = (skirmish_game *)cg;
 	va_list ap;
 
 	g->err = code;
@@ -23,10 +28,52 @@ sk_error(skirmish_game *g, int code, const char *fmt, ...)
 	return code;
 }
 
+void
+sk_cb_enter(const skirmish_game *cg, struct sk_cb_frame *f, const char *what, int mem)
+{
+	skirmish_game *g = (skirmish_game *)cg;
+
+	f->busy = g->busy;
+	f->busy_mem = g->busy_mem;
+	f->err = g->err;
+	memcpy(f->errmsg, g->errmsg, strlen(g->errmsg) + 1);
+	g->busy = what;
+	g->busy_mem = mem;
+}
+
+void
+sk_cb_leave(const skirmish_game *cg, const struct sk_cb_frame *f)
+{
+	skirmish_game *g = (skirmish_game *)cg;
+
+	g->busy = f->busy;
+	g->busy_mem = f->busy_mem;
+	g->err = f->err;
+	memcpy(g->errmsg, f->errmsg, strlen(f->errmsg) + 1);
+}
+
+int
+sk_refuse(const skirmish_game *g, const char *call, const char *why)
+{
+	if (g->busy_mem)
+		why = "the game's memory may be moving";
+	else if (!why)
+		why = "a callback may not change its game";
+	return sk_error(g, SKIRMISH_E_STATE, "%s: refused while %s runs: %s (doc/API.md)",
+			call, g->busy ? g->busy : "an action", why);
+}
+
+/* The allocator is the caller's code: it runs marked (sk_cb_enter). */
 void *
 sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size)
 {
-	return g->alloc(g->alloc_data, ptr, old_size, new_size);
+	struct sk_cb_frame f;
+	void *p;
+
+	sk_cb_enter(g, &f, "the allocator", 1);
+	p = g->alloc(g->alloc_data, ptr, old_size, new_size);
+	sk_cb_leave(g, &f);
+	return p;
 }
 
 int

@@ -184,6 +184,8 @@ skirmish_game_add_objective(skirmish_game *g, const char *name, double x, double
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_add_objective") < 0)
+		return SKIRMISH_E_STATE;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "objectives are placed before the game starts");
 	if (g->st.nobj >= SKIRMISH_MAX_OBJECTIVES)
@@ -219,6 +221,8 @@ skirmish_game_set_exit_edge(skirmish_game *g, int player, int edge)
 {
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_exit_edge") < 0)
+		return SKIRMISH_E_STATE;
 	if (g->st.state != SKIRMISH_STATE_SETUP)
 		return sk_error(g, SKIRMISH_E_STATE, "exit edges are set before the game starts");
 	if (player < 0 || player >= g->st.nplayers)
@@ -245,8 +249,11 @@ skirmish_game_objective(const skirmish_game *g, int id, int *state, int *carrier
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_objective") < 0)
+		return SKIRMISH_E_STATE;
 	if (id < 0 || id >= g->st.nobj)
-		return SKIRMISH_E_INVALID;
+		return sk_error(g, SKIRMISH_E_INVALID, "no objective %d (the game has %d)", id,
+				g->st.nobj);
 	o = &g->st.obj[id];
 	if (state)
 		*state = o->state;

@@ -267,6 +267,8 @@ skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *ou
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_odds") < 0)
+		return SKIRMISH_E_STATE;
 	if (!a || !out)
 		return sk_error(g, SKIRMISH_E_INVALID, "odds: action and out may not be NULL");
 	if (out->version != SKIRMISH_ODDS_VERSION)
@@ -315,6 +317,8 @@ skirmish_game_check_action(skirmish_game *g, const skirmish_action *a)
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_check_action") < 0)
+		return SKIRMISH_E_STATE;
 	if (!a)
 		return sk_error(g, SKIRMISH_E_INVALID, "check_action: action is NULL");
 	if (g->in_action || g->probe.active)

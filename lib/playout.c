@@ -224,9 +224,11 @@ skirmish_game_policy_action(skirmish_game *g, int policy, uint64_t *rng,
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_policy_action") < 0)
+		return SKIRMISH_E_STATE;
 	if (!rng || !out)
 		return sk_error(g, SKIRMISH_E_INVALID, "policy_action: rng_state and out");
-	if (g->in_action || g->probe.active || g->in_event)
+	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "policy_action: not from inside a callback");
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return sk_error(g, SKIRMISH_E_STATE, "policy_action: the game is not being played");
@@ -273,12 +275,15 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
 		       skirmish_playout_stats *out)
 {
 	skirmish_playout_stats st;
+	struct sk_cb_frame lent;
 	skirmish_game *w = NULL;
 	long turns = 0;
 	int i, rc = 0, max;
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_playouts") < 0)
+		return SKIRMISH_E_STATE;
 	if (!o || !out)
 		return sk_error(g, SKIRMISH_E_INVALID, "playouts: options and out");
 	if (o->version != SKIRMISH_PLAYOUT_OPTIONS_VERSION ||
@@ -291,7 +296,7 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
 		if (o->policy[i] != SKIRMISH_POLICY_RANDOM && o->policy[i] != SKIRMISH_POLICY_GREEDY)
 			return sk_error(g, SKIRMISH_E_INVALID, "playouts: unknown policy %d",
 					o->policy[i]);
-	if (g->in_action || g->probe.active || g->in_event)
+	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "playouts: not from inside a callback");
 	if (g->st.state == SKIRMISH_STATE_OVER)
 		return sk_error(g, SKIRMISH_E_STATE, "playouts: the game is over");
@@ -299,9 +304,14 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
 	memset(&st, 0, sizeof(st));
 	st.version = SKIRMISH_PLAYOUT_STATS_VERSION;
 
+	/* lent to the copies, whose allocator is g's, and to the progress
+	 * callback: nothing may change it meanwhile (sk_busy) */
+	sk_cb_enter(g, &lent, "skirmish_game_playouts of this game", 0);
 	rc = skirmish_game_clone(g, &w);
-	if (rc < 0)
+	if (rc < 0) {
+		sk_cb_leave(g, &lent);
 		return sk_error(g, rc, "playouts: %s", skirmish_strerror(rc));
+	}
 	for (i = 0; i < o->games; i++) {
 		uint64_t rng = o->seed ^ (UINT64_C(0xD1B54A32D192ED03) * (uint64_t)(i + 1));
 		int n;
@@ -340,9 +350,14 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *o,
 		else
 			st.draws++;
 		st.games++;
-		if (o->progress)
+		if (o->progress) {
+			struct sk_cb_frame f;
+			sk_cb_enter(g, &f, "the progress callback", 0);
 			o->progress(o->progress_data, i + 1, o->games);
+			sk_cb_leave(g, &f);
+		}
 	}
+	sk_cb_leave(g, &lent);
 	if (rc < 0) {
 		rc = sk_error(g, rc, "playouts: game %d: %s", i, skirmish_game_errmsg(w));
 		skirmish_game_free(w);

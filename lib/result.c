@@ -375,13 +375,19 @@ skirmish_game_last_result(const skirmish_game *g, skirmish_result *out)
 {
 	const skirmish_result *r;
 
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_last_result") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "last_result: out may not be NULL");
 	if (out->version != SKIRMISH_RESULT_VERSION)
-		return SKIRMISH_E_VERSION;
+		return sk_error(g, SKIRMISH_E_VERSION, "last_result: unknown result version %u",
+				out->version);
 	r = &g->res[!g->cur].r;
 	if (r->version != SKIRMISH_RESULT_VERSION)
-		return SKIRMISH_E_STATE;
+		return sk_error(g, SKIRMISH_E_STATE, "last_result: no action has a result to "
+				"give (none yet, or undo, copy or load forgot it)");
 	/* the sentence was left for later (act.c); the game is as the action
 	 * left it (undo, copy and load forget the last result) */
 	if (g->res[!g->cur].text_stale &&
@@ -395,13 +401,19 @@ SKIRMISH_EXPORT int
 skirmish_game_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
 		       size_t size)
 {
-	if (!g || !r || (size > 0 && !buf))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_describe") < 0)
+		return SKIRMISH_E_STATE;
+	if (!r || (size > 0 && !buf))
+		return sk_error(g, SKIRMISH_E_INVALID, "describe: result and buf may not be NULL");
 	if (r->version != SKIRMISH_RESULT_VERSION)
-		return SKIRMISH_E_VERSION;
+		return sk_error(g, SKIRMISH_E_VERSION, "describe: unknown result version %u",
+				r->version);
 	if (r->ndice < 0 || r->nmodifiers < 0 || r->neffects < 0 ||
 	    (r->ndice && !r->dice) || (r->nmodifiers && !r->modifiers) ||
 	    (r->neffects && !r->effects))
-		return SKIRMISH_E_INVALID;
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"describe: the result's counts and arrays disagree");
 	return sk_describe(g, r, buf, size);
 }

@@ -365,8 +365,12 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	struct wr w;
 	size_t at;
 
-	if (!g || (size > 0 && !buf))
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_whole(g, "skirmish_game_save") < 0)
+		return SKIRMISH_E_STATE;
+	if (size > 0 && !buf)
+		return sk_error(g, SKIRMISH_E_INVALID, "save: buf may be NULL only with size 0");
 	memset(&w, 0, sizeof(w));
 	w.buf = buf;
 	w.size = size;
@@ -382,7 +386,8 @@ skirmish_game_save(const skirmish_game *g, void *buf, size_t size, size_t *neede
 	if (needed)
 		*needed = w.len;
 	if (w.len > size)
-		return SKIRMISH_E_LIMIT;
+		return sk_error(g, SKIRMISH_E_LIMIT, "save: the save takes %zu bytes, the buffer "
+				"has %zu", w.len, size);
 	return SKIRMISH_OK;
 }
 
@@ -391,8 +396,12 @@ skirmish_game_hash(const skirmish_game *g, uint64_t *out)
 {
 	struct wr w;
 
-	if (!g || !out)
+	if (!g)
 		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_hash") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "hash: out may not be NULL");
 	memset(&w, 0, sizeof(w));
 	w.hashing = 1;
 	w.h = FNV_OFFSET;

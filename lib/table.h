@@ -11,9 +11,55 @@
 #include "core.h"
 
 /* object.c: the error every call leaves (its code, returned), and the
- * game's allocator */
-int sk_error(skirmish_game *g, int code, const char *fmt, ...) SK_PRINTF(3, 4);
+ * game's allocator. A query on a const game that fails sets the error
+ * too: the error is the one part of a game a const call may write
+ * (doc/API.md, "Threads and callbacks"). */
+int sk_error(const skirmish_game *g, int code, const char *fmt, ...) SK_PRINTF(3, 4);
 void *sk_alloc(skirmish_game *g, void *ptr, size_t old_size, size_t new_size);
+
+/* The one rule for callbacks (doc/API.md, "What a callback may call"):
+ * the library runs the caller's code between sk_cb_enter and sk_cb_leave,
+ * which mark the game busy and put back its error afterwards (what the
+ * callback's own calls left is the callback's), nesting. A game lent to
+ * a clone, copy, replay or playouts is marked the same way. */
+struct sk_cb_frame {
+	const char *busy;
+	int busy_mem, err;
+	char errmsg[sizeof(((skirmish_game *)0)->errmsg)];
+};
+void sk_cb_enter(const skirmish_game *g, struct sk_cb_frame *f, const char *what,
+		 int mem);
+void sk_cb_leave(const skirmish_game *g, const struct sk_cb_frame *f);
+int sk_refuse(const skirmish_game *g, const char *call, const char *why);
+
+/* At the entry of every public call that would change g (its state, its
+ * callbacks, its memory): SKIRMISH_E_STATE while a callback of g runs. */
+static inline int
+sk_busy(const skirmish_game *g, const char *call)
+{
+	return g->busy ? sk_refuse(g, call, NULL) : 0;
+}
+
+/* At the entry of every query that reads g's arrays: SKIRMISH_E_STATE
+ * while g's allocator runs (they may be moving). */
+static inline int
+sk_busy_mem(const skirmish_game *g, const char *call)
+{
+	return g->busy_mem ? sk_refuse(g, call, NULL) : 0;
+}
+
+/* At the entry of the calls that keep the whole game (save, clone, copy
+ * from it, replay): SKIRMISH_E_STATE while an action is half done (the
+ * dice roller runs) or the allocator runs. */
+static inline int
+sk_busy_whole(const skirmish_game *g, const char *call)
+{
+	if (g->busy_mem)
+		return sk_refuse(g, call, NULL);
+	if (g->in_action)
+		return sk_refuse(g, call, "an action is half done, not a game to keep");
+	return 0;
+}
 int sk_buf_reserve(skirmish_game *g, struct sk_buf *b, size_t elem, size_t want);
 /* Grow an array to hold want elements, keeping its contents: by half
  * (sk_grow, sk_grow_int), or to exactly want (sk_grow_int_exact: a copy

@@ -176,3 +176,22 @@ tc_mod_in(const skirmish_modifier *m, int n, int source)
 			return &m[i];
 	return NULL;
 }
+
+uint64_t
+tc_hash(const skirmish_game *g)
+{
+	uint64_t h = 0;
+
+	ck_assert_msg(skirmish_game_hash(g, &h) == 0, "hash: %s", skirmish_game_errmsg(g));
+	return h;
+}
+
+uint64_t
+tc_state_hash(const skirmish_game *g)
+{
+	uint64_t h = tc_hash(g);
+
+	h ^= (uint64_t)(uint32_t)skirmish_game_history_length(g) * UINT64_C(0x9E3779B97F4A7C15);
+	h ^= (uint64_t)(uint32_t)skirmish_game_history_limit(g) * UINT64_C(0xBF58476D1CE4E5B9);
+	return h;
+}

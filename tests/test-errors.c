@@ -6,19 +6,6 @@
 #include "test-common.h"
 #include "test-stub.h"
 
-/* A query (const game, no message): its code, and nothing changed. */
-#define ck_assert_query_fails(g, expr, code)                                  \
-	do {                                                                  \
-		char *before_ = tc_snapshot(g), *after_;                      \
-		int rc_ = (expr);                                             \
-		ck_assert_msg(rc_ == (code), "%s returned %d, expected %d",   \
-			      #expr, rc_, (code));                            \
-		after_ = tc_snapshot(g);                                      \
-		ck_assert_str_eq(before_, after_);                            \
-		free(before_);                                                \
-		free(after_);                                                 \
-	} while (0)
-
 enum { N_ACTIONS = 10 };
 
 /* Runs the i-th action kind with figure fig (and target where one is
@@ -366,6 +353,89 @@ START_TEST(errors_message_kept_until_success)
 }
 END_TEST
 
+/* The state services and decision support refuse bad input with a code
+ * and a message of their own, and change nothing (the state hash). */
+START_TEST(errors_services_refuse_bad_input)
+{
+	skirmish_game *g = two_sides(SKIRMISH_RULESET_SENSO), *out = NULL;
+	skirmish_action a = SKIRMISH_ACTION_INIT, list[4];
+	skirmish_odds odds;
+	unsigned char buf[8];
+	char err[128];
+	size_t need = 0;
+	uint64_t h;
+	int n = -1;
+
+	tc_start(g);
+	tc_dice(g, 1, 6);
+	ck_assert_ok(skirmish_shoot(g, 0, 1, NULL));
+	skirmish_odds_init(&odds, SKIRMISH_ODDS_VERSION);
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = 7;
+	a.target = 1;
+	ck_assert_rejected(g, skirmish_game_check_action(g, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_check_action(g, &a), SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_game_odds(g, NULL, &odds), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_odds(g, &a, &odds), SKIRMISH_E_NO_FIGURE);
+	odds.version = 0;
+	a.figure = 1;
+	ck_assert_rejected(g, skirmish_game_odds(g, &a, &odds), SKIRMISH_E_VERSION);
+	ck_assert_rejected(g, skirmish_game_legal_actions(g, -1, NULL, 5, &n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_legal_actions(g, 9, list, 4, &n),
+			   SKIRMISH_E_NO_FIGURE);
+	ck_assert_query_fails(g, skirmish_game_history_action(g, 5, &a), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_history_action(g, 0, NULL), SKIRMISH_E_INVALID);
+	a.version = 0;
+	ck_assert_query_fails(g, skirmish_game_history_action(g, 0, &a), SKIRMISH_E_VERSION);
+	ck_assert_query_fails(g, skirmish_game_objective(g, 1, NULL, NULL, NULL, NULL, NULL,
+							NULL), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_hash(g, NULL), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_save(g, buf, sizeof(buf), &need),
+			      SKIRMISH_E_LIMIT);
+	ck_assert_int_gt(need, sizeof(buf));
+	ck_assert_query_fails(g, skirmish_game_save(g, NULL, 4, &need), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_clone(g, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_copy(g, NULL), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_replay(&out, g, 99, err, sizeof(err)),
+			      SKIRMISH_E_INVALID);
+	ck_assert_ptr_null(out);
+	ck_assert_str_eq(err, skirmish_game_errmsg(g));
+	ck_assert_query_fails(g, skirmish_game_replay(NULL, g, -1, err, sizeof(err)),
+			      SKIRMISH_E_INVALID);
+	ck_assert_ok(skirmish_game_hash(g, &h));
+	/* a history that no longer reaches the start cannot be replayed */
+	ck_assert_ok(skirmish_game_set_history_limit(g, 1));
+	ck_assert_query_fails(g, skirmish_game_replay(&out, g, -1, err, sizeof(err)),
+			      SKIRMISH_E_STATE);
+	ck_assert_ptr_null(out);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A query on a const game that fails says so: its own code and message,
+ * not the previous call's. */
+START_TEST(errors_const_queries_set_the_error)
+{
+	skirmish_game *g = two_sides(SKIRMISH_RULESET_SENSO);
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	int n;
+
+	tc_start(g);
+	ck_assert_int_eq(skirmish_game_legal_actions(g, -1, NULL, 5, &n), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "legal_actions") != NULL);
+	ck_assert_int_eq(skirmish_game_objective(g, 1, NULL, NULL, NULL, NULL, NULL, NULL),
+			 SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_errcode(g), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "objective") != NULL);
+	ck_assert_ok(skirmish_end_turn(g, NULL));
+	ck_assert_int_eq(skirmish_game_history_action(g, 5, &a), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_errcode(g), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "history") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -381,5 +451,7 @@ make_suite(void)
 	ADD_TEST(s, errors_wrong_struct_versions);
 	ADD_TEST(s, errors_bad_numbers);
 	ADD_TEST(s, errors_message_kept_until_success);
+	ADD_TEST(s, errors_services_refuse_bad_input);
+	ADD_TEST(s, errors_const_queries_set_the_error);
 	return s;
 }

@@ -167,24 +167,54 @@ const char *skirmish_phase_name(int phase);
 /* Callbacks                                                           */
 /* ------------------------------------------------------------------ */
 
+/*
+ * What a callback may call (since 0.3; doc/API.md has the table): while
+ * the library runs a callback of a game, and while a clone, copy, replay
+ * or playouts of the game runs the callbacks of the game made from it,
+ * every call that would change the game (its state, its callbacks, its
+ * memory) is refused with SKIRMISH_E_STATE and changes nothing;
+ * skirmish_game_free() of it does nothing. The callback's own failed
+ * calls set the game's error for it to read; when it returns, the game's
+ * error is put back.
+ */
+
 /**
- * The dice roller: return a value in 1..sides. Any other answer fails the
- * action with SKIRMISH_E_DICE and leaves the game as it was (G6).
- * user_data is the pointer given with the roller.
+ * The dice roller: return a value in 1..sides. Any other answer (0, a
+ * negative value, more than sides) fails the action with SKIRMISH_E_DICE
+ * and leaves the game as it was (G6). user_data is the pointer given with
+ * the roller.
+ *
+ * It runs in the middle of an action: it may read the game (figures,
+ * distances, the hash, ...; they show the action half done), but not
+ * change it nor keep it (save, clone, copy from it and replay are refused
+ * too, with SKIRMISH_E_STATE).
  */
 typedef int (*skirmish_roll_fn)(void *user_data, int sides);
 
 /**
  * The allocator, as Lua's: new_size == 0 frees ptr and returns NULL;
  * otherwise it works as realloc(ptr, new_size) (ptr may be NULL) and returns
- * NULL on failure. old_size is the size of ptr's block (0 when ptr is NULL).
+ * NULL on failure (the call that asked fails with SKIRMISH_E_NOMEM and
+ * changes nothing). old_size is the size of ptr's block (0 when ptr is
+ * NULL). It is called by every call that allocates or frees, the making
+ * of a game (skirmish_game_new(), skirmish_game_load(), clone, replay)
+ * and skirmish_game_free() included.
+ *
+ * The game's memory may be moving while it runs: of its game it may call
+ * only what reads no array (skirmish_game_errcode(), skirmish_game_errmsg(),
+ * skirmish_game_state(), the turn, phase, counts and limits); every other
+ * call on that game is refused with SKIRMISH_E_STATE.
  */
 typedef void *(*skirmish_alloc_fn)(void *user_data, void *ptr,
 				   size_t old_size, size_t new_size);
 
 struct skirmish_event;
-/** The event callback. Receives every change, in order, after an action has been applied. It may
- * read the game but not act on it (actions then fail with SKIRMISH_E_STATE). */
+/** The event callback. Receives every change, in order, after an action
+ * has been applied and committed; the event and what it points to are
+ * borrowed for the call. It may read the game (every query, the hash,
+ * save, clone, copy from it, replay), but not change it: actions, undo,
+ * setters (skirmish_game_set_event_callback() included), odds, legal
+ * actions and playouts are refused with SKIRMISH_E_STATE. */
 typedef void (*skirmish_event_fn)(void *user_data,
 				  const struct skirmish_event *event);
 
@@ -254,23 +284,32 @@ typedef struct skirmish_game skirmish_game;
  */
 int skirmish_game_new(skirmish_game **out, const skirmish_game_options *options,
 		      char *error_message, size_t error_size);
-/** Frees a game; NULL is a no-op. */
+/** Frees a game; NULL is a no-op. From inside a callback of the game (or
+ * while a clone, copy, replay or playouts of it runs) it does nothing but
+ * set the game's error: the game stays valid and a call after the one
+ * running the callback frees it. */
 void skirmish_game_free(skirmish_game *game);
 
-/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for NULL. */
+/** The code of this game's last error (0 when none); SKIRMISH_E_INVALID for
+ * NULL. Every call that fails on a game sets it, queries on a const game
+ * included; a call on a non-const game that succeeds clears it. */
 int skirmish_game_errcode(const skirmish_game *game);
 /** The message of this game's last error: borrowed, never NULL ("" when none). */
 const char *skirmish_game_errmsg(const skirmish_game *game);
 
 /** The game's enum skirmish_ruleset; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_ruleset(const skirmish_game *game);
-/** Changes the dice roller (NULL: the built-in generator); 0 or SKIRMISH_E_INVALID. */
+/** Changes the dice roller (NULL: the built-in generator); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, as every change). */
 int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
 			     void *user_data);
-/** Changes the event callback (NULL: no events); 0 or SKIRMISH_E_INVALID. */
+/** Changes the event callback (NULL: no events); 0, SKIRMISH_E_INVALID or
+ * SKIRMISH_E_STATE (from inside a callback of the game, the event callback
+ * itself included). */
 int skirmish_game_set_event_callback(skirmish_game *game, skirmish_event_fn event,
 				     void *user_data);
-/** Reseeds the built-in generator; 0 or SKIRMISH_E_INVALID. */
+/** Reseeds the built-in generator; 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE
+ * (from inside a callback of the game). */
 int skirmish_game_set_seed(skirmish_game *game, uint64_t seed);
 /**
  * Scripted dice: the next dice come from these values (copied), in order,
@@ -1023,7 +1062,10 @@ enum skirmish_policy {
 	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
 };
 
-/** Told after each playout game: done of total games are played. */
+/** Told after each playout game: done of total games are played. It runs
+ * between two games, the game as it was: it may read it (every query, the
+ * hash, save, clone, copy from it), but not change it (refused with
+ * SKIRMISH_E_STATE, as from every callback). */
 typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
 
 /** How to play playouts (skirmish_game_playouts()). Versioned: start from
@@ -1104,7 +1146,8 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * other. The clone shares src's allocator and callbacks (the same function
  * pointers and user data). On success *out is a new game the caller frees
  * with skirmish_game_free(); on failure *out is NULL.
- * @return 0, SKIRMISH_E_INVALID (NULL src or out) or SKIRMISH_E_NOMEM.
+ * @return 0, SKIRMISH_E_INVALID (NULL src or out), SKIRMISH_E_STATE (from
+ * inside src's dice roller or allocator) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
 /**
@@ -1113,7 +1156,8 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM) dst is unchanged.
+ * On failure (SKIRMISH_E_NOMEM; SKIRMISH_E_STATE from inside a callback of
+ * dst, or src's dice roller or allocator) dst is unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 
@@ -1130,7 +1174,7 @@ int skirmish_game_undo(skirmish_game *game);
 int skirmish_game_history_length(const skirmish_game *game);
 /** Keeps at most limit actions in the history, dropping the oldest first;
  * limit < 0: unlimited (the default); 0: no history (and no undo).
- * 0 or SKIRMISH_E_INVALID. */
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside a callback). */
 int skirmish_game_set_history_limit(skirmish_game *game, int limit);
 /** The history limit (negative: unlimited); SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_history_limit(const skirmish_game *game);
@@ -1150,7 +1194,8 @@ int skirmish_game_history_action(const skirmish_game *game, int index,
  * scripted; not the history, the callbacks or the memory layout. Equal
  * states have equal hashes on every platform; the algorithm is specified in
  * doc/FORMAT.md (FNV-1a over a canonical little-endian encoding).
- * 0 or SKIRMISH_E_INVALID.
+ * 0, SKIRMISH_E_INVALID or SKIRMISH_E_STATE (from inside the game's
+ * allocator).
  */
 int skirmish_game_hash(const skirmish_game *game, uint64_t *out);
 
