@@ -15,7 +15,8 @@
  *     at the end (the library's own hook checks each action as it is
  *     committed, too);
  *   - rings are never negative nor above 3 (S5);
- *   - a removed figure never acts: an action by it is refused;
+ *   - a removed figure never acts: an action by it is refused (every
+ *     fourth call);
  *   - a refused call leaves the state hash unchanged (G7);
  *   - every legal action listed is accepted (one at random, on a clone);
  *   - check_action says what the action does; odds sum to one;
@@ -35,7 +36,7 @@
 #define MAX_SETUP_CALLS 32
 #define MAX_FIGS 8
 #define MAX_TERRAIN 6
-#define MAX_PLAY_CALLS 32
+#define MAX_PLAY_CALLS 16
 #define FULL_EVERY 8
 /* The costly calls, each at most so many times an input (beyond, the
  * call is skipped): a legal list probes every candidate action (the
@@ -51,7 +52,9 @@ struct fz {
 	skirmish_game *g;
 	skirmish_game *spare;      /* copied into (skirmish_game_copy), made when first needed */
 	int exact_replay;          /* no dice script or reseed since the start */
-	uint64_t h;                /* the hash of g since the last call: the next one's "before" */
+	uint64_t h;                /* the hash of g before the next call, when h_valid */
+	int h_valid;               /* (after an accepted call, none until one is needed) */
+	int scripted;              /* dice were scripted: an action may fail on them */
 	int calls;                 /* calls of play so far: the referee's full check */
 	int legal_lists, policy_actions, replays; /* the costly calls so far */
 };
@@ -78,16 +81,20 @@ check_referee(const skirmish_game *g, int full)
 #endif
 }
 
-/* Rings in 0..3 (S5), read through the API. */
+/* Rings in 0..3 (S5); through the API (skirmish_game_figure) every
+ * eighth call, else from the figure itself. */
 static void
-check_rings(const skirmish_game *g)
+check_rings(const skirmish_game *g, int api)
 {
 	int i;
 
 	for (i = 0; i < g->nfigs; i++) {
 		skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
 
-		FZ_CHECK(skirmish_game_figure(g, i, &info) == 0, "figure %d", i);
+		if (api)
+			FZ_CHECK(skirmish_game_figure(g, i, &info) == 0, "figure %d", i);
+		else
+			info.rings = g->figs[i].rings;
 		FZ_CHECK(info.rings >= 0 && info.rings <= 3, "figure %d has %d rings", i,
 			 info.rings);
 	}
@@ -134,26 +141,39 @@ static void
 check_all(struct fz *z)
 {
 	check_referee(z->g, 0);
-	check_rings(z->g);
-	check_removed_never_acts(z);
+	check_rings(z->g, z->calls % 8 == 0);
+	if (z->calls % 4 == 0)  /* a probe: as costly as an action */
+		check_removed_never_acts(z);
 }
 
-/* A call that may change the game: refused, it changed nothing (G7).
- * One hash a call: the hash after it is the next call's before. */
+/* The hash of the game before a call that may be refused (or must change
+ * nothing): at most one a call, none before an action that check_action
+ * says will be accepted. */
+static void
+ensure_hash(struct fz *z)
+{
+	if (!z->h_valid) {
+		z->h = hash_of(z->g);
+		z->h_valid = 1;
+	}
+}
+
+/* A call that may change the game: refused, it changed nothing (G7). */
 static void
 after_call(struct fz *z, int rc, const char *what)
 {
-	uint64_t now = hash_of(z->g);
-
 	FZ_CHECK(rc <= 0, "%s returned %d", what, rc);
 	if (rc < 0) {
-		FZ_CHECK(now == z->h, "%s refused (%d: %s) but changed the game",
+		FZ_CHECK(z->h_valid, "%s refused (%d: %s) where check_action foretold it accepted",
+			 what, rc, skirmish_game_errmsg(z->g));
+		FZ_CHECK(hash_of(z->g) == z->h, "%s refused (%d: %s) but changed the game",
 			 what, rc, skirmish_game_errmsg(z->g));
 		FZ_CHECK(skirmish_game_errcode(z->g) == rc, "%s: errcode %d, returned %d",
 			 what, skirmish_game_errcode(z->g), rc);
 		FZ_CHECK(rc != SKIRMISH_E_NOMEM, "%s: out of memory", what);
+	} else {
+		z->h_valid = 0;
 	}
-	z->h = now;
 	check_all(z);
 }
 
@@ -161,7 +181,7 @@ after_call(struct fz *z, int rc, const char *what)
 static void
 unchanged(struct fz *z, const char *what)
 {
-	FZ_CHECK(hash_of(z->g) == z->h, "%s changed the game", what);
+	FZ_CHECK(z->h_valid && hash_of(z->g) == z->h, "%s changed the game", what);
 }
 
 /* ------------------------------------------------------------------ */
@@ -383,6 +403,7 @@ script_dice(struct fz *z)
 		v[i] = (int)fz_u8(&z->in) % 14;
 	if (z->g->st.state != SKIRMISH_STATE_SETUP)
 		z->exact_replay = 0;
+	z->scripted = 1;
 	return skirmish_game_script_dice(z->g, flags & 0x80 ? NULL : v, n, (int)(flags & 1));
 }
 
@@ -394,6 +415,7 @@ setup_call(struct fz *z)
 	double x, y;
 	int rc = 0, id;
 
+	ensure_hash(z);
 	switch (fz_u8(&z->in) % 10) {
 	case 0: case 1: case 2: case 3:
 		what = "add_figure";
@@ -539,12 +561,17 @@ raw_action(struct fz *z)
 	int check, rc, i;
 
 	pick_action(z, &a);
+	/* the hash before: every fourth call, to see that check_action
+	 * changes nothing, and before every action that may be refused */
+	if (z->calls % 4 == 0 || z->scripted)
+		ensure_hash(z);
 	check = skirmish_game_check_action(z->g, &a);
-	/* (a refused action shows a change by check_action below; an
-	 * accepted one only here, a hash every fourth call) */
-	if (z->calls % 4 == 0)
+	if (z->h_valid)
 		unchanged(z, "check_action");
+	else if (check < 0)
+		ensure_hash(z);
 	if (fz_u8(&z->in) < 16) {
+		ensure_hash(z);
 		skirmish_odds_init(&odds, SKIRMISH_ODDS_VERSION);
 		rc = skirmish_game_odds(z->g, &a, &odds);
 		unchanged(z, "odds");
@@ -651,6 +678,8 @@ play_call(struct fz *z)
 	unsigned int op = fz_u8(&z->in) % 16;
 	int rc;
 
+	if (op > 5)     /* all but the actions of the input (raw_action) */
+		ensure_hash(z);
 	switch (op) {
 	case 0: case 1: case 2: case 3: case 4: case 5:
 		raw_action(z);
@@ -752,12 +781,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	z.exact_replay = 1;
 	if (new_game(&z) < 0)
 		return 0;
-	z.h = hash_of(z.g);
+	ensure_hash(&z);
 	for (i = 0; i < MAX_SETUP_CALLS && fz_more(&z.in) &&
 	     skirmish_game_state(z.g) == SKIRMISH_STATE_SETUP; i++)
 		setup_call(&z);
 	if (skirmish_game_state(z.g) == SKIRMISH_STATE_SETUP) {
-		int rc = skirmish_game_start(z.g, NULL);
+		int rc;
+		ensure_hash(&z);
+		rc = skirmish_game_start(z.g, NULL);
 		after_call(&z, rc, "start");
 		if (rc < 0)
 			goto out;
@@ -767,6 +798,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (++z.calls % FULL_EVERY == 0)
 			check_referee(z.g, 1);
 	}
+	ensure_hash(&z);
 	save_load(&z);
 out:
 	skirmish_game_free(z.spare);
