@@ -5,7 +5,8 @@
  * (much). Nothing here asserts a time; a benchmark fails only when the
  * library refuses something it should do.
  *
- *   bench dice | resolution | clone | playouts | scale [max figures] | all
+ *   bench dice | resolution | clone | playouts | policy [senso|sampson] | policy-scale |
+ *         rollouts | scale [max figures] | setup [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -292,6 +293,38 @@ do_fight(skirmish_game *g, void *data)
 	return skirmish_fight(g, *(int *)data, NULL);
 }
 
+/* the same actions with a result to fill: its sentence is written (the
+ * last one kept to be shown) */
+static char told_text[512];
+
+static void
+keep_text(const skirmish_result *r)
+{
+	if (r->text && !told_text[0])
+		snprintf(told_text, sizeof(told_text), "%s", r->text);
+}
+
+static int
+do_shot_told(skirmish_game *g, void *data)
+{
+	struct act_shot *a = data;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_shoot(g, a->fig, a->target, &r);
+
+	keep_text(&r);
+	return rc;
+}
+
+static int
+do_fight_told(skirmish_game *g, void *data)
+{
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_fight(g, *(int *)data, &r);
+
+	keep_text(&r);
+	return rc;
+}
+
 static int
 do_nothing(skirmish_game *g, void *data)
 {
@@ -327,11 +360,11 @@ time_copy_act(skirmish_game *w, const skirmish_game *base, act_fn fn, void *data
 }
 
 static void
-resolution_case(const char *name, skirmish_game *base, act_fn fn, void *data,
+resolution_case(const char *name, skirmish_game *base, act_fn fn, act_fn told, void *data,
 		double target)
 {
 	skirmish_game *w = NULL;
-	double copy, act, dice, unit = raw_unit();
+	double copy, act, with, dice, unit = raw_unit();
 	long n = 200000 / quick;
 
 	CHECK(skirmish_game_clone(base, &w), base);
@@ -339,9 +372,13 @@ resolution_case(const char *name, skirmish_game *base, act_fn fn, void *data,
 	skirmish_game_set_history_limit(base, 0);
 	copy = time_copy_act(w, base, do_nothing, NULL, n, NULL);
 	act = time_copy_act(w, base, fn, data, n, &dice) - copy;
-	printf("  %-34s %.2f dice; action / its raw dice = %5.1fx (target <= %.0fx);"
+	with = time_copy_act(w, base, told, data, n, NULL) - copy;
+	printf("  %-34s %.2f dice; action / its raw dice = %5.1fx (was a target: <= %.0fx);"
 	       " copy+reseed = %.1f raw dice\n", name, dice, act / (dice * unit), target,
 	       copy / unit);
+	printf("  %-34s with its result and sentence / without = %.2fx (target <= 1.5x):\n"
+	       "  %-34s \"%s\"\n", "", with / act, "", told_text);
+	told_text[0] = '\0';
 	skirmish_game_free(w);
 }
 
@@ -364,7 +401,7 @@ bench_resolution(void)
 			add_terrain16(g);
 		CHECK(skirmish_game_start(g, NULL), g);
 		resolution_case(terrain ? "senso bow shot, 16 terrain pieces" :
-					  "senso bow shot, no terrain", g, do_shot, &shot,
+					  "senso bow shot, no terrain", g, do_shot, do_shot_told, &shot,
 				terrain ? 50 : 10);
 		skirmish_game_free(g);
 	}
@@ -379,7 +416,7 @@ bench_resolution(void)
 		for (r = 0; r < 2; r++)
 			CHECK(skirmish_end_phase(g, NULL), g);
 		resolution_case(terrain ? "sampson melee, 16 terrain pieces" :
-					  "sampson melee, no terrain", g, do_fight, &fighter,
+					  "sampson melee, no terrain", g, do_fight, do_fight_told, &fighter,
 				terrain ? 50 : 10);
 		skirmish_game_free(g);
 	}
@@ -404,7 +441,7 @@ copied_bytes(const skirmish_game *g)
 {
 	return live_state_bytes(&g->st) + live_state_bytes(&g->setup_st) +
 	       sizeof(skirmish_game_options) +
-	       (size_t)g->grid_cols * g->grid_rows * sizeof(int32_t) +
+	       (size_t)g->grid_buckets * sizeof(int32_t) +
 	       (size_t)g->nfigs * 2 * sizeof(int32_t) +
 	       (size_t)g->nfigs * sizeof(struct sk_fig) +
 	       (size_t)g->nsetup_figs * sizeof(struct sk_fig) +
@@ -489,6 +526,26 @@ bench_clone(void)
 /* playouts                                                             */
 /* ------------------------------------------------------------------ */
 
+/* The best time of 3 runs of the playouts o asks for; their stats in *st. */
+static double
+time_playouts(skirmish_game *g, const skirmish_playout_options *o,
+	      skirmish_playout_stats *st)
+{
+	double best = 1e9;
+	int rep;
+
+	for (rep = 0; rep < 3; rep++) {
+		double t0;
+		skirmish_playout_stats_init(st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		t0 = now();
+		CHECK(skirmish_game_playouts(g, o, st), g);
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	return best;
+}
+
 static void
 bench_playouts(void)
 {
@@ -504,28 +561,321 @@ bench_playouts(void)
 		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3);
 		skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 		skirmish_playout_stats st;
-		double best = 1e9;
-		long actions = 0;
-		int rep;
+		double best;
+		long actions;
 
 		o.games = (int)(20 / quick) + 1;
 		o.seed = 11;
-		for (rep = 0; rep < 3; rep++) {
-			double t0;
-			skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
-			t0 = now();
-			CHECK(skirmish_game_playouts(g, &o, &st), g);
-			t0 = now() - t0;
-			if (t0 < best)
-				best = t0;
-			actions = st.actions;
-		}
+		best = time_playouts(g, &o, &st);
+		actions = st.actions;
 		printf("  %-8s %8.0f games/s %10.0f actions/s (%.0f actions a game);"
 		       " one action = %.0f raw dice draws\n", rs[k].name, o.games / best,
 		       (double)actions / best, (double)actions / o.games,
 		       best / (double)actions / unit);
+		/* the length of a random game, with no cap in the way */
+		o.max_actions = 1000000;
+		skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		CHECK(skirmish_game_playouts(g, &o, &st), g);
+		printf("  %-8s a random game lasts %.1f game turns and %.0f actions on average"
+		       " (%d games, %d unfinished at %d actions)\n", rs[k].name, st.average_turns,
+		       st.average_actions, st.games, st.unfinished, o.max_actions);
 		skirmish_game_free(g);
 	}
+}
+
+/* ------------------------------------------------------------------ */
+/* policy: what choosing an action costs against taking it               */
+/* ------------------------------------------------------------------ */
+
+#define POLICY_MAX_ACTIONS 50000
+
+/* seconds per (copy, [choice], [act]) over n seeds, best of REPS */
+static double
+time_choice(skirmish_game *w, const skirmish_game *base, int policy, int choose, int act,
+	    long n)
+{
+	double best = 1e9;
+	long i;
+	int rep;
+
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			uint64_t rng = (uint64_t)i * 7919 + 1;
+			skirmish_action a;
+			skirmish_game_copy(w, base);
+			if (choose || act)
+				CHECK(skirmish_game_policy_action(w, policy, &rng, &a), w);
+			if (act)
+				CHECK(skirmish_game_act(w, &a, NULL), w);
+		}
+		t0 = now() - t0;
+		if (t0 < best)
+			best = t0;
+	}
+	return best / (double)n;
+}
+
+/* The steps of a played game, apart so that a profile can tell them
+ * (valgrind --tool=callgrind --toggle-collect=choose_action, act_plain,
+ * act_told: doc/PERFORMANCE.md) */
+static __attribute__((noinline)) int
+choose_action(skirmish_game *w, uint64_t *rng, skirmish_action *a)
+{
+	return skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, rng, a);
+}
+
+static __attribute__((noinline)) int
+act_plain(skirmish_game *w, const skirmish_action *a)
+{
+	return skirmish_game_act(w, a, NULL);
+}
+
+static __attribute__((noinline)) int
+act_told(skirmish_game *w, const skirmish_action *a)
+{
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int rc = skirmish_game_act(w, a, &r);
+
+	sink += r.text ? (uint64_t)r.text[0] : 0;
+	return rc;
+}
+
+/* One whole random game from base with the game's and the policy's seeds
+ * fixed, chosen and taken (mode 0), or the actions chosen before taken
+ * again without a result (1) or with one and its sentence (2); its number
+ * of actions. */
+static long
+play_game(skirmish_game *w, const skirmish_game *base, skirmish_action *rec, long nrec,
+	  int mode)
+{
+	uint64_t rng = 12345;
+	long n = 0;
+
+	skirmish_game_copy(w, base);
+	skirmish_game_set_seed(w, 99);
+	while (n < POLICY_MAX_ACTIONS && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING) {
+		if (mode == 0)
+			CHECK(choose_action(w, &rng, &rec[n]), w);
+		else if (n >= nrec)
+			break;
+		CHECK(mode == 2 ? act_told(w, &rec[n]) : act_plain(w, &rec[n]), w);
+		n++;
+	}
+	return n;
+}
+
+static void
+policy_playout_ratio(const char *name, skirmish_game *base)
+{
+	skirmish_action *rec = malloc(sizeof(*rec) * POLICY_MAX_ACTIONS);
+	skirmish_game *w = NULL;
+	double t[3] = { 1e9, 1e9, 1e9 };
+	long n = 0;
+	int rep, mode;
+
+	if (!rec)
+		die("malloc", NULL);
+	CHECK(skirmish_game_clone(base, &w), base);
+	skirmish_game_set_history_limit(w, 0);
+	for (rep = 0; rep < 3; rep++)
+		for (mode = 0; mode < 3; mode++) {
+			double t0 = now();
+			long k = play_game(w, base, rec, n, mode);
+			t0 = now() - t0;
+			if (mode == 0)
+				n = k;
+			if (t0 < t[mode])
+				t[mode] = t0;
+		}
+	printf("  %-8s a whole random game (%ld actions): choosing / the actions chosen = "
+	       "%.2fx (target <= 5x);\n  %-8s the actions with their results and sentences"
+	       " / without = %.2fx\n", name, n, (t[0] - t[1]) / t[1], "", t[2] / t[1]);
+	skirmish_game_free(w);
+	free(rec);
+}
+
+static void
+legal_ratio(const char *name, skirmish_game *g)
+{
+	skirmish_action *out = malloc(sizeof(*out) * 4096);
+	double tl = 1e9, tc = 1e9;
+	int count = 0, rep, i;
+	long k, n = 200 / quick + 1;
+
+	if (!out)
+		die("malloc", NULL);
+	for (rep = 0; rep < REPS; rep++) {
+		double t0 = now();
+		for (k = 0; k < n; k++)
+			CHECK(skirmish_game_legal_actions(g, -1, out, 4096, &count), g);
+		t0 = now() - t0;
+		if (t0 < tl)
+			tl = t0;
+		t0 = now();
+		for (k = 0; k < n; k++)
+			for (i = 0; i < count && i < 4096; i++)
+				CHECK(skirmish_game_check_action(g, &out[i]), g);
+		t0 = now() - t0;
+		if (t0 < tc)
+			tc = t0;
+	}
+	printf("  %-8s skirmish_game_legal_actions: %d listed; the list / %d x one "
+	       "check_action = %.2fx (target <= 2x)\n", name, count, count, tl / tc);
+	free(out);
+}
+
+static void
+bench_policy(const char *only)
+{
+	static const struct {
+		int ruleset;
+		const char *name;
+	} rs[] = { { SKIRMISH_RULESET_SENSO, "senso" }, { SKIRMISH_RULESET_SAMPSON, "sampson" } };
+	size_t k;
+
+	printf("policy: the random policy's choice against the action it chooses, and the\n"
+	       "      legal actions against checking each, 12 against 12\n");
+	for (k = 0; k < 2; k++) {
+		if (only && strcmp(only, rs[k].name))
+			continue;
+		skirmish_game *g = army_game(rs[k].ruleset, 12, 72, 48, 3), *w = NULL;
+		double copy, choose, act;
+		long n = 2000 / quick + 1;
+
+		CHECK(skirmish_game_start(g, NULL), g);
+		skirmish_game_set_history_limit(g, 0);
+		CHECK(skirmish_game_clone(g, &w), g);
+		skirmish_game_set_history_limit(w, 0);
+		copy = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 0, 0, n);
+		choose = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 0, n) - copy;
+		act = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 1, n) - copy - choose;
+		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 5x)\n",
+		       rs[k].name, choose / act);
+		policy_playout_ratio(rs[k].name, g);
+		legal_ratio(rs[k].name, g);
+		skirmish_game_free(w);
+		skirmish_game_free(g);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* rollouts                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Playouts of 12 against 12 by one policy for both players to a horizon
+ * (0: the end): rollouts/s, actions/s, and how the games ended. */
+static void
+rollout_case(const char *name, int ruleset, int policy, int horizon, int games)
+{
+	skirmish_game *g = army_game(ruleset, 12, 72, 48, 3);
+	skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
+	skirmish_playout_stats st;
+	double best;
+	int p;
+
+	o.games = games;
+	o.seed = 17;
+	o.horizon = horizon;
+	for (p = 0; p <= SKIRMISH_MAX_PLAYERS; p++)
+		o.policy[p] = policy;
+	best = time_playouts(g, &o, &st);
+	printf("  %-8s %-7s horizon %2d: %8.0f rollouts/s %9.0f actions/s; %5.1f actions,"
+	       " %4.1f turns a game; over %d, at the horizon %d, unfinished %d;"
+	       " mean value %.3f / %.3f\n", name,
+	       policy == SKIRMISH_POLICY_ROLLOUT ? "rollout" : "random", horizon,
+	       o.games / best, (double)st.actions / best, st.average_actions,
+	       st.average_turns, st.wins[0] + st.wins[1] + st.draws, st.horizon_stopped,
+	       st.unfinished, st.value[0] / st.games, st.value[1] / st.games);
+	skirmish_game_free(g);
+}
+
+/* The least of best and the time of n copies of src into w. */
+static double
+time_copies(skirmish_game *w, const skirmish_game *src, long n, double best)
+{
+	double t = now();
+	long i;
+
+	for (i = 0; i < n; i++)
+		skirmish_game_copy(w, src);
+	t = now() - t;
+	return t < best ? t : best;
+}
+
+/* One copy of a root into a game for rollouts (history limit 0), the
+ * root carrying 1,000 actions of history against the same root without. */
+static void
+copy_history_case(void)
+{
+	skirmish_game *g = army_game(SKIRMISH_RULESET_SENSO, 12, 72, 48, 5), *bare, *w, *full;
+	uint64_t rng = 9;
+	long n = 400000 / quick + 1;
+	double th = 1e9, t0h = 1e9, tf = 1e9;
+	int rep, k;
+
+	CHECK(skirmish_game_start(g, NULL), g);
+	/* 1,000 actions that never end the game: turns on the spot and ends */
+	for (k = 0; skirmish_game_history_length(g) < 1000; k++) {
+		skirmish_action a;
+		if (k % 2) {
+			skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+			a.kind = SKIRMISH_ACTION_END_TURN;
+			a.figure = -1;
+			a.target = -1;
+		} else {
+			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a), g);
+			if (a.kind != SKIRMISH_ACTION_TURN && a.kind != SKIRMISH_ACTION_MOVE)
+				continue;
+		}
+		CHECK(skirmish_game_act(g, &a, NULL), g);
+		if (skirmish_game_state(g) != SKIRMISH_STATE_PLAYING)
+			die("the game ended", g);
+	}
+	CHECK(skirmish_game_clone(g, &bare), g);
+	CHECK(skirmish_game_set_history_limit(bare, 0), bare);
+	CHECK(skirmish_game_clone(bare, &w), bare);
+	CHECK(skirmish_game_clone(g, &full), g);
+	for (rep = 0; rep < REPS; rep++) {
+		t0h = time_copies(w, bare, n, t0h);
+		th = time_copies(w, g, n, th);
+		tf = time_copies(full, g, n / 20 + 1, tf);
+	}
+	tf *= (double)n / (n / 20 + 1);
+	printf("  copy of a root with %d actions of history into a history-free game /\n"
+	       "  the copy of the same root without history = %.2fx (target <= 1.25x);"
+	       " %.0f ns a copy\n", skirmish_game_history_length(g), th / t0h, th / n * 1e9);
+	printf("  the same root into a game that keeps the history: %.0fx, %.1f us a copy;"
+	       " a history record is %zu bytes, %.0f bytes of entries on average\n",
+	       tf / t0h, tf / n * 1e6, sizeof(struct sk_undo),
+	       (double)(g->nhent - g->hent_first) * sizeof(struct sk_journal_entry) /
+	       skirmish_game_history_length(g));
+	skirmish_game_free(full);
+	skirmish_game_free(w);
+	skirmish_game_free(bare);
+	skirmish_game_free(g);
+}
+
+static void
+bench_rollouts(void)
+{
+	static const struct {
+		int ruleset;
+		const char *name;
+	} rs[] = { { SKIRMISH_RULESET_SENSO, "senso" }, { SKIRMISH_RULESET_SAMPSON, "sampson" } };
+	int games = (int)(40 / quick) + 1;
+	size_t k;
+
+	printf("rollouts: 12 against 12, skirmish_game_playouts with a horizon in game\n"
+	       "  turns (0: to the end), %d games a case\n", games);
+	for (k = 0; k < 2; k++) {
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 3, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 10, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_ROLLOUT, 0, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_RANDOM, 3, games);
+		rollout_case(rs[k].name, rs[k].ruleset, SKIRMISH_POLICY_RANDOM, 10, games);
+	}
+	copy_history_case();
 }
 
 /* ------------------------------------------------------------------ */
@@ -642,6 +992,115 @@ bench_scale(int max)
 	}
 }
 
+
+/* One choice of each policy at n figures (scale_game), against 24: the
+ * candidates a call lists and the time of a choice. */
+static void
+bench_policy_scale(void)
+{
+	static const int sizes[] = { 24, 240, 1600, 2400 };
+	double base[2] = { 0, 0 };
+	size_t k;
+
+	printf("policy scale: one choice in a Senso game of n figures at constant density\n"
+	       "      (scale's lattice); candidates per call and the time against 24 figures\n");
+	printf("  %7s %12s %22s %26s\n", "figures", "candidates", "random choice", "greedy choice");
+	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		struct scale_ids ids;
+		skirmish_game *g = scale_game(sizes[k], &ids);
+		double t[2];
+		int p;
+
+		skirmish_game_set_history_limit(g, 0);
+		CHECK(sk_policy_candidates(g), g);
+		for (p = 0; p < 2; p++) {
+			long i, n = (p ? 20 : 2000) / quick + 1;
+			int rep;
+			t[p] = 1e9;
+			for (rep = 0; rep < (p ? 3 : REPS); rep++) {
+				double t0 = now();
+				for (i = 0; i < n; i++) {
+					uint64_t rng = (uint64_t)i + 1;
+					skirmish_action a;
+					CHECK(skirmish_game_policy_action(g, p, &rng, &a), g);
+				}
+				t0 = (now() - t0) / (double)n;
+				if (t0 < t[p])
+					t[p] = t0;
+			}
+			if (sizes[k] == 24)
+				base[p] = t[p];
+		}
+		CHECK(sk_policy_candidates(g), g);
+		printf("  %7d %12zu %10.2fx (%6.1f us) %10.2fx (%9.3f ms)\n", sizes[k],
+		       sk_cand_count(g), t[0] / base[0], t[0] * 1e6, t[1] / base[1], t[1] * 1e3);
+		skirmish_game_free(g);
+	}
+	{
+		/* two dense armies of 800, 2" apart in 40 files, 10" apart */
+		int i, per = 800, cols = 40, rep;
+		double w = 2.0 * cols + 20, d = 4.0 * per / cols + 30, best = 1e9;
+		skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, w, d, 5);
+
+		for (i = 0; i < per; i++) {
+			double x = 10 + 2.0 * (i % cols) + 1, y = 2 + 2.0 * (i / cols);
+			add_fig(g, 0, x, y, 90, i % 2 ? SKIRMISH_PRESET_SAMURAI :
+					     SKIRMISH_PRESET_ASHIGARU_YARI, 0);
+			add_fig(g, 1, x, d - y, 270, i % 2 ? SKIRMISH_PRESET_ASHIGARU_BOW :
+					     SKIRMISH_PRESET_MONK, 0);
+		}
+		CHECK(skirmish_game_start(g, NULL), g);
+		skirmish_game_set_history_limit(g, 0);
+		for (rep = 0; rep < 3; rep++) {
+			uint64_t rng = (uint64_t)rep + 1;
+			skirmish_action a;
+			double t0 = now();
+			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_GREEDY, &rng, &a), g);
+			t0 = now() - t0;
+			if (t0 < best)
+				best = t0;
+		}
+		printf("  1,600 figures in two dense armies 10\" apart: one greedy choice %.0f ms\n",
+		       best * 1e3);
+		skirmish_game_free(g);
+	}
+}
+
+/* Seconds to add n figures (Senso, 1" bases, 1.5" apart) in a dense square
+ * block in a corner of a w" square table. */
+static double
+time_dense_setup(int n, double w)
+{
+	skirmish_game *g = new_game(SKIRMISH_RULESET_SENSO, w, w, 1);
+	int side = 1, i;
+	double t0;
+
+	while (side * side < n)
+		side++;
+	t0 = now();
+	for (i = 0; i < n; i++)
+		add_fig(g, i & 1, 1 + 1.5 * (i % side), 1 + 1.5 * (i / side), 90,
+			SKIRMISH_PRESET_PEASANT, 0);
+	t0 = now() - t0;
+	skirmish_game_free(g);
+	return t0;
+}
+
+static void
+bench_setup(int max)
+{
+	int n;
+
+	printf("setup: skirmish_game_add_figure for a dense block of n figures on a\n"
+	       "       100,000\" table against the same block on a 1,200\" one (target ~1x:\n"
+	       "       adding scales with the figures, not with the table)\n");
+	printf("  %8s %12s %12s %8s\n", "figures", "1,200\"", "100,000\"", "ratio");
+	for (n = 6000; n <= max; n *= 10) {
+		double small = time_dense_setup(n, 1200), large = time_dense_setup(n, 100000);
+		printf("  %8d %11.3fs %11.3fs %7.2fx\n", n, small, large, large / small);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -659,8 +1118,16 @@ main(int argc, char **argv)
 		bench_clone();
 	if (all || !strcmp(what, "playouts"))
 		bench_playouts();
+	if (all || !strcmp(what, "policy"))
+		bench_policy(all ? NULL : argc > 2 ? argv[2] : NULL);
+	if (all || !strcmp(what, "policy-scale"))
+		bench_policy_scale();
+	if (all || !strcmp(what, "rollouts"))
+		bench_rollouts();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
+	if (all || !strcmp(what, "setup"))
+		bench_setup(argc > 2 ? atoi(argv[2]) : 600000 / (int)quick);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",
 	       raw_unit() * 1e9, REPS);
 	return (int)(sink & 0);

@@ -13,10 +13,12 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "scn-private.h"
 
@@ -56,6 +58,7 @@ scn_free(struct scn *s)
 	viewer_free(s->rec);
 	svg_log_free(&s->rec_log);
 	skirmish_game_free(s->game);
+	scn_names_forget(s);
 	free(s);
 }
 
@@ -236,6 +239,7 @@ cmd_misc(struct scn *s, struct words *t)
 			return 1;
 		skirmish_game_free(s->game);
 		s->game = NULL;
+		scn_names_forget(s);
 		viewer_free(s->rec);
 		s->rec = NULL;
 		s->rec_turn = 0;
@@ -670,6 +674,33 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 	return failed;
 }
 
+/* Reads a line of at most size - 2 bytes and its newline into line:
+ * its length (0 at the end of the input), or -1 when it was longer (the
+ * rest is read and dropped). *nul is set when it held a NUL byte, which
+ * fgets would have cut the line at without a word. */
+static long
+read_line(FILE *in, char *line, size_t size, int *nul)
+{
+	size_t n = 0;
+	int ch, long_line = 0;
+
+	*nul = 0;
+	while ((ch = getc(in)) != EOF) {
+		if (ch == '\0')
+			*nul = 1;
+		if (n < size - 1)
+			line[n++] = (char)ch;
+		else
+			long_line = 1;
+		if (ch == '\n')
+			break;
+	}
+	line[n] = '\0';
+	if (long_line || (n == size - 1 && line[n - 1] != '\n'))
+		return -1;
+	return (long)n;
+}
+
 static int
 run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int *quit)
 {
@@ -678,25 +709,26 @@ run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int 
 
 	*quit = 0;
 	for (;;) {
-		size_t n;
-		int rc;
+		long n;
+		int rc, nul;
 
 		if (prompt) {
 			fputs(prompt, s->out);
 			fflush(s->out);
 		}
-		if (!fgets(line, sizeof(line), in))
+		n = read_line(in, line, sizeof(line), &nul);
+		if (n == 0)
 			break;
 		lineno++;
-		n = strlen(line);
-		if (n == sizeof(line) - 1 && line[n - 1] != '\n') {
-			int ch;
-
-			while ((ch = fgetc(in)) != EOF && ch != '\n')
-				;
+		if (n < 0 || nul) {
 			s->origin = origin;
 			s->lineno = lineno;
-			scn_fail(s, SKIRMISH_E_INVALID, "line too long (at most %d bytes)", SCN_LINE_MAX);
+			if (n < 0)
+				scn_fail(s, SKIRMISH_E_INVALID, "line too long (at most %d bytes)",
+					 SCN_LINE_MAX);
+			else
+				scn_fail(s, SKIRMISH_E_INVALID,
+					 "control characters are not allowed (a NUL byte)");
 			s->failures++;
 			failed++;
 			continue;
@@ -731,17 +763,27 @@ run_file(struct scn *s, const char *path)
 	int lineno = s->lineno, quit;
 	struct stat st;
 	FILE *f;
+	int fd, flags;
 
 	if (s->expect_error)
 		return scn_fail(s, SKIRMISH_E_INVALID, "`load` cannot be expected to fail");
 	if (s->depth >= 8)
 		return scn_fail(s, SKIRMISH_E_LIMIT, "files loaded too deep (more than 8)");
-	f = fopen(path, "r");
-	if (!f)
+	/* without blocking, so that a FIFO (or a device) with no writer does
+	 * not hang the open: it is refused below, as everything but a
+	 * regular file is */
+	fd = open(path, O_RDONLY | O_NONBLOCK);
+	if (fd < 0)
 		return scn_fail(s, SKIRMISH_E_INVALID, "cannot open `%s`: %s", path, strerror(errno));
-	if (fstat(fileno(f), &st) < 0 || !S_ISREG(st.st_mode)) {
-		fclose(f);
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
 		return scn_fail(s, SKIRMISH_E_INVALID, "`%s` is not a regular file", path);
+	}
+	flags = fcntl(fd, F_GETFL);
+	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) < 0 ||
+	    (f = fdopen(fd, "r")) == NULL) {
+		close(fd);
+		return scn_fail(s, SKIRMISH_E_INVALID, "cannot open `%s`: %s", path, strerror(errno));
 	}
 	s->depth++;
 	run_stream(s, f, path, NULL, &quit);

@@ -18,6 +18,19 @@
 
 #define NUM_MAX 100000.0       /* largest |number| the language accepts */
 
+/* The figures' names, hashed (scn-words.c): so that a `figure` line, which
+ * checks its name against every figure, costs O(1) and not O(figures).
+ * Built lazily from the game; rebuilt when the game, its history or its
+ * figure count went back. */
+struct scn_names {
+	const skirmish_game *game;
+	int indexed;             /* figures 0..indexed-1 are in it */
+	int history;             /* the game's history length then */
+	int cap;                 /* slots: a power of two, or 0 */
+	int *slot;               /* figure id + 1, or 0 for none */
+	char (*name)[SKIRMISH_NAME_MAX]; /* per figure id; room for cap / 2 */
+};
+
 struct scn {
 	FILE *out;
 	int echo, verbose;
@@ -46,6 +59,7 @@ struct scn {
 	struct viewer *rec;
 	struct svg_log rec_log;
 	int rec_turn;            /* the game turn being recorded; 0: none */
+	struct scn_names names;
 };
 
 struct words {
@@ -73,6 +87,7 @@ int scn_same_name(const char *w, const char *name);
 int scn_on_off(const char *w, int *out);
 int scn_figure_ref(struct scn *s, const char *w, int *out);
 int scn_figure_ref_quiet(struct scn *s, const char *w, int *out);
+void scn_names_forget(struct scn *s);   /* the game was freed or replaced */
 int scn_need(struct scn *s, const struct words *t, int min, int max, const char *usage);
 int scn_bad_number(struct scn *s, const char *w, const char *what);
 

@@ -30,6 +30,7 @@ scn_ensure_game(struct scn *s)
 	if (s->norder && s->norder != s->opt.players)
 		return scn_fail(s, SKIRMISH_E_INVALID, "order names %d players but there are %d",
 			    s->norder, s->opt.players);
+	scn_names_forget(s);
 	rc = skirmish_game_new(&s->game, &s->opt, msg, sizeof(msg));
 	if (rc < 0) {
 		size_t n = strcspn(skirmish_strerror(rc), ":");

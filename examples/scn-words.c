@@ -134,9 +134,8 @@ scn_on_off(const char *w, int *out)
 int
 scn_figure_ref(struct scn *s, const char *w, int *out)
 {
-	int i, n;
+	int n;
 	long id;
-	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
 
 	if (!s->game)
 		return scn_fail(s, SKIRMISH_E_NO_FIGURE, "no figures yet: `%s`", w);
@@ -147,12 +146,103 @@ scn_figure_ref(struct scn *s, const char *w, int *out)
 		*out = (int)id;
 		return 0;
 	}
-	for (i = 0; i < n; i++)
-		if (skirmish_game_figure(s->game, i, &fi) == 0 && !strcmp(fi.name, w)) {
-			*out = i;
-			return 0;
-		}
+	if (scn_figure_ref_quiet(s, w, out))
+		return 0;
 	return scn_fail(s, SKIRMISH_E_NO_FIGURE, "no figure named `%s` (`figures` lists them)", w);
+}
+
+void
+scn_names_forget(struct scn *s)
+{
+	free(s->names.slot);
+	free(s->names.name);
+	memset(&s->names, 0, sizeof(s->names));
+}
+
+static unsigned
+name_hash(const char *w)
+{
+	unsigned h = 2166136261u;   /* FNV-1a */
+
+	for (; *w; w++)
+		h = (h ^ (unsigned char)*w) * 16777619u;
+	return h;
+}
+
+/* the slot of name w, or of the empty slot where it would go */
+static int
+name_slot(const struct scn_names *x, const char *w)
+{
+	int i = (int)(name_hash(w) & (unsigned)(x->cap - 1));
+
+	while (x->slot[i] && strcmp(x->name[x->slot[i] - 1], w))
+		i = (i + 1) & (x->cap - 1);
+	return i;
+}
+
+/* Room for n figures (twice as many slots), the indexed ones hashed
+ * again: 0, or -1 out of memory. */
+static int
+names_reserve(struct scn_names *x, int n)
+{
+	int cap = x->cap ? x->cap : 64, i, *slot;
+	void *p;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	if (cap == x->cap)
+		return 0;
+	p = realloc(x->name, (size_t)cap / 2 * sizeof(x->name[0]));
+	if (!p)
+		return -1;
+	x->name = p;
+	slot = calloc((size_t)cap, sizeof(int));
+	if (!slot)
+		return -1;
+	free(x->slot);
+	x->slot = slot;
+	x->cap = cap;
+	for (i = 0; i < x->indexed; i++) {
+		int k = name_slot(x, x->name[i]);
+		if (!x->slot[k])
+			x->slot[k] = i + 1;     /* the lowest id of a name, as a scan finds */
+	}
+	return 0;
+}
+
+/* The index up to date with the game: 0, or -1 (then scan). */
+static int
+names_sync(struct scn *s)
+{
+	struct scn_names *x = &s->names;
+	int n = skirmish_game_figure_count(s->game), h = skirmish_game_history_length(s->game);
+	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+
+	if (x->game != s->game || n < x->indexed || h != x->history) {
+		/* another game, or one undone or played on: start again */
+		if (x->slot)
+			memset(x->slot, 0, (size_t)x->cap * sizeof(int));
+		x->indexed = 0;
+		x->game = s->game;
+		x->history = h;
+	}
+	if (n < 0 || names_reserve(x, n) < 0) {
+		scn_names_forget(s);
+		return -1;
+	}
+	for (; x->indexed < n; x->indexed++) {
+		int k;
+
+		if (skirmish_game_figure(s->game, x->indexed, &fi) < 0) {
+			scn_names_forget(s);
+			return -1;
+		}
+		snprintf(x->name[x->indexed], sizeof(x->name[0]), "%s", fi.name);
+		k = name_slot(x, fi.name);
+		if (!x->slot[k])
+			x->slot[k] = x->indexed + 1;
+	}
+	return 0;
 }
 
 /* 1 when a figure has that name (no message). */
@@ -162,6 +252,15 @@ scn_figure_ref_quiet(struct scn *s, const char *w, int *out)
 	int i, n = s->game ? skirmish_game_figure_count(s->game) : 0;
 	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
 
+	if (n <= 0)
+		return 0;
+	if (names_sync(s) == 0) {
+		int k = name_slot(&s->names, w);
+		if (!s->names.slot[k])
+			return 0;
+		*out = s->names.slot[k] - 1;
+		return 1;
+	}
 	for (i = 0; i < n; i++)
 		if (skirmish_game_figure(s->game, i, &fi) == 0 && !strcmp(fi.name, w)) {
 			*out = i;

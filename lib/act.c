@@ -201,8 +201,8 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		r->text = NULL;
 		b->text_stale = 1;
 		/* the sentence only when someone reads it now; otherwise
-		 * skirmish_game_last_result() writes it (printf is most of the
-		 * cost of a cheap action: doc/PERFORMANCE.md) */
+		 * skirmish_game_last_result() writes it (it is still a good part
+		 * of a cheap action: doc/PERFORMANCE.md) */
 		if (out || g->event)
 			rc = sk_result_text(g, b);
 	}

@@ -62,6 +62,15 @@ void sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 /* Moves the journal of a successful action into the history; 0 or
  * SKIRMISH_E_NOMEM (error set, nothing recorded). */
 int sk_hist_push(skirmish_game *g);
+/* The index-th record (of hist[], not of the live ones): its action and
+ * the state before it, whole; either may be NULL. */
+void sk_hist_record(const skirmish_game *g, int index, struct sk_act_rec *a,
+		    struct sk_state *st);
+/* Appends a record whose journal entries are hent[first..first+n) (the
+ * last entries, load.c): the action, the state before it and the counts;
+ * 0 or SKIRMISH_E_NOMEM. */
+int sk_hist_append(skirmish_game *g, const struct sk_act_rec *a, const struct sk_state *st,
+		   int nfigs, int nmelees, size_t first, int n);
 /* Keeps the setup state for replays (skirmish_game_start). */
 int sk_setup_keep(skirmish_game *g);
 void sk_state_free(skirmish_game *g);         /* the history's arrays */
@@ -81,6 +90,17 @@ started(const skirmish_game *g)
 }
 
 /* turn.c (S2, A2, G9) */
+/* G9: a game without a turn limit, or with one beyond this, ends as at a
+ * limit of this many game turns, so that the turn and every count of play
+ * bounded by it (a melee pair's rounds: at most one a player turn, so the
+ * turn times the players) stay far inside 32 bits. */
+#define SK_MAX_TURN 100000000
+static inline int
+sk_last_turn(const skirmish_game *g)
+{
+	return g->opt.turn_limit > 0 && g->opt.turn_limit < SK_MAX_TURN ? g->opt.turn_limit
+									  : SK_MAX_TURN;
+}
 /* Ends the active player's turn: next player with figures in play; a new
  * game turn after the last; the turn limit; the ruleset's start_turn. */
 int sk_next_player(skirmish_game *g);

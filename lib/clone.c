@@ -9,12 +9,13 @@
 
 /*
  * Makes dst's game equal to src's (scenario: to src's game as it was at
- * start, without history). Grows every array first, so that a failure
- * changes nothing; allocates nothing when dst's arrays are large enough.
- * dst keeps its allocator and callbacks.
+ * start, without history; no_history: without history, dst's limit kept
+ * at 0). Grows every array first, so that a failure changes nothing;
+ * allocates nothing when dst's arrays are large enough. dst keeps its
+ * allocator and callbacks.
  */
 static int
-copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
+copy_game(skirmish_game *dst, const skirmish_game *src, int scenario, int no_history)
 {
 	const struct sk_fig *figs = src->figs;
 	const int *script = src->script;
@@ -34,6 +35,10 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	}
 	if (scenario) {
 		nmelees = 0;
+		nrec = 0;
+		nent = 0;
+	}
+	if (no_history) {
 		nrec = 0;
 		nent = 0;
 	}
@@ -64,7 +69,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 	 * both reservations remember the last one that held, so a repeat is
 	 * a few comparisons */
 	if (setup && (sk_play_reserve(dst) < 0 ||
-		      sk_grid_reserve(dst, capfigs, src->table_w, src->table_d) < 0))
+		      sk_grid_reserve(dst, capfigs) < 0))
 		return SKIRMISH_E_NOMEM;
 
 	dst->rs = src->rs;
@@ -94,7 +99,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario)
 		memcpy(dst->script, script, (size_t)nscript * sizeof(int));
 	dst->script_exclusive = exclusive;
 
-	dst->hist_limit = src->hist_limit;
+	dst->hist_limit = no_history ? 0 : src->hist_limit;
 	dst->hist_first = 0;
 	dst->nhist = nrec;
 	dst->hent_first = 0;
@@ -169,7 +174,7 @@ skirmish_game_clone(const skirmish_game *src, skirmish_game **out)
 	/* its allocator serves the clone: nothing may change src meanwhile */
 	sk_cb_enter(src, &lent, "skirmish_game_clone of this game", 1);
 	g = game_like(src);
-	if (!g || copy_game(g, src, 0) < 0) {
+	if (!g || copy_game(g, src, 0, 0) < 0) {
 		skirmish_game_free(g);
 		rc = SKIRMISH_E_NOMEM;
 	}
@@ -200,7 +205,8 @@ skirmish_game_copy(skirmish_game *dst, const skirmish_game *src)
 		return sk_error(dst, SKIRMISH_E_STATE, "copy: not into a game inside an action");
 	/* dst's allocator runs: nothing may change src meanwhile */
 	sk_cb_enter(src, &lent, "skirmish_game_copy from this game", 1);
-	rc = copy_game(dst, src, 0);
+	/* a game kept for rollouts (history limit 0) stays without history */
+	rc = copy_game(dst, src, 0, dst->hist_limit == 0);
 	sk_cb_leave(src, &lent);
 	return rc;
 }
@@ -247,7 +253,7 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 			 nactions, live);
 		return replay_error(src, err, errsize, SKIRMISH_E_INVALID);
 	}
-	if (started(src) && (live == 0 || src->hist[src->hist_first].act.kind !=
+	if (started(src) && (live == 0 || src->hist[src->hist_first].kind !=
 			     SKIRMISH_ACTION_START)) {
 		sk_error(src, SKIRMISH_E_STATE, "replay: the history no longer reaches back "
 			 "to the start of the game (history limit)");
@@ -256,14 +262,16 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 	/* the replay runs src's callbacks: nothing may change src meanwhile */
 	sk_cb_enter(src, &lent, "skirmish_game_replay of this game", 0);
 	g = game_like(src);
-	if (!g || copy_game(g, src, 1) < 0) {
+	if (!g || copy_game(g, src, 1, 0) < 0) {
 		skirmish_game_free(g);
 		sk_cb_leave(src, &lent);
 		sk_error(src, SKIRMISH_E_NOMEM, "replay: out of memory");
 		return replay_error(src, err, errsize, SKIRMISH_E_NOMEM);
 	}
 	for (i = 0; i < nactions; i++) {
-		sk_rec_to_action(&src->hist[src->hist_first + i].act, &a);
+		struct sk_act_rec rec;
+		sk_hist_record(src, src->hist_first + i, &rec, NULL);
+		sk_rec_to_action(&rec, &a);
 		rc = skirmish_game_act(g, &a, NULL);
 		if (rc < 0) {
 			sk_cb_leave(src, &lent);

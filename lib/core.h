@@ -117,12 +117,20 @@ struct sk_state {
 };
 
 
+/* Entries of the journal are of kind 0 (figure) or 1 (melee). A history
+ * record (struct sk_undo) keeps its journal's entries, then one entry of
+ * kind 2 for each objective (id: its index) and entries of kind 3 for the
+ * move's path past its first point (id: the index of the first point
+ * held), SK_HIST_PTS points an entry. */
+#define SK_HIST_PTS 8
 struct sk_journal_entry {
-	int kind;                     /* 0 figure, 1 melee */
+	int kind;                     /* 0 figure, 1 melee; history: 2, 3 */
 	int id;
 	union {
 		struct sk_fig fig;
 		struct sk_melee melee;
+		struct sk_objective obj;
+		sk_pt pts[SK_HIST_PTS];
 	} old;
 };
 
@@ -177,6 +185,8 @@ struct sk_ruleset {
 	/* queries */
 	int (*can_act)(const skirmish_game *g, int fig);
 	int (*allowance)(const skirmish_game *g, int fig); /* full move, mils */
+	/* the longest gap fig's shot may cross (mils), 0: none; NULL: any */
+	int32_t (*shot_reach)(const skirmish_game *g, int fig);
 	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
 	int (*can_see)(const skirmish_game *g, int a, int b);
 	int (*in_cover)(const skirmish_game *g, int a, int b);
@@ -199,12 +209,22 @@ struct sk_act_rec {
 	sk_pt xy[SKIRMISH_PATH_MAX];
 };
 
+/* A record keeps only what is live: the action without its path past the
+ * first point, and of the state before it the part before the objectives
+ * (struct sk_state up to obj) and the exit edges; the objectives and the
+ * path's other points follow its journal entries (history.c). */
 struct sk_undo {
-	struct sk_act_rec act;
-	struct sk_state saved;        /* scalar state before the action */
+	int kind;                     /* the action, as struct sk_act_rec */
+	int figure, target;
+	int facing;
+	int npoints;
+	sk_pt xy0;                    /* the path's first point */
 	int nfigs, nmelees;           /* counts before the action */
-	size_t first;                 /* its entries: hent[first..first+n) */
-	int n;
+	int n;                        /* journal entries: hent[first..first+n) */
+	int nextra;                   /* then objectives and path points */
+	size_t first;
+	int8_t exit_edge[SKIRMISH_MAX_PLAYERS + 1];
+	unsigned char head[offsetof(struct sk_state, obj)]; /* the state's scalars */
 };
 
 /* Probing (odds.c): an action run with dice given by the prober and always
@@ -222,6 +242,7 @@ struct sk_probe {
 	int outcome, value, side, score0, score1;
 	int nmods;
 	skirmish_modifier mods[SK_PROBE_MODS];
+	int refused;                 /* sk_action_legal: the refusal, or 0 */
 };
 
 struct skirmish_game {
@@ -310,16 +331,14 @@ struct skirmish_game {
 	 * derived data, never saved or hashed; built when play starts (and
 	 * after a copy), kept in step when an action is committed or undone */
 	int grid_ok;
-	int grid_cols, grid_rows;
-	int32_t grid_cell;            /* mils */
+	int grid_buckets;             /* a power of two */
 	int32_t grid_reach;           /* the largest w + d filed */
-	int32_t *grid_head;           /* per cell: first id, or -1 */
+	int32_t *grid_head;           /* per bucket: first id, or -1 */
 	int capgrid_head;
 	int32_t *grid_next;           /* per figure: next id in its cell, or -1 */
-	int32_t *grid_at;             /* per figure: its cell, or -1 */
+	int32_t *grid_at;             /* per figure: its bucket, or -1 */
 	int capgrid_figs;
-	int grid_rsv_slots;           /* the last sk_grid_reserve that held, */
-	int32_t grid_rsv_w, grid_rsv_d; /* so a repeat skips grid_shape */
+	int grid_rsv_slots;           /* the last sk_grid_reserve that held */
 	int alive_hint[SKIRMISH_MAX_PLAYERS + 1]; /* a figure of each player in play */
 
 	int err;

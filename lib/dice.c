@@ -49,7 +49,8 @@ rng_next(uint64_t s[4])
 }
 
 /* Lemire, "Fast Random Integer Generation in an Interval" (2019), on the
- * upper 32 bits of each 64-bit output. */
+ * upper 32 bits of each 64-bit output; at most SK_RNG_DRAWS outputs
+ * (dice.h), so that no state can make a die loop. */
 static inline uint32_t
 rng_bounded(uint64_t s[4], uint32_t range)
 {
@@ -58,7 +59,8 @@ rng_bounded(uint64_t s[4], uint32_t range)
 
 	if (low < range) {
 		uint32_t threshold = (uint32_t)(-range) % range;
-		while (low < threshold) {
+		int draws = 1;
+		while (low < threshold && draws++ < SK_RNG_DRAWS) {
 			m = (uint64_t)(uint32_t)(rng_next(s) >> 32) * range;
 			low = (uint32_t)m;
 		}

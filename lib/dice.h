@@ -11,6 +11,12 @@
 void sk_rng_seed(uint64_t s[4], uint64_t seed);
 uint64_t sk_rng_next(uint64_t s[4]);
 uint32_t sk_rng_bounded(uint64_t s[4], uint32_t range); /* 0..range-1, unbiased */
+/* A bounded draw takes at most this many outputs of the generator (G8).
+ * A working generator rejects an output with odds below 2^-22 for a die
+ * of up to 1000 sides, so never comes near it; a state of all zeros,
+ * which xoshiro256** never reaches and the loader refuses, outputs 0
+ * forever and would otherwise loop: it draws the lowest face instead. */
+#define SK_RNG_DRAWS 64
 /* Rolls one die (G6): script, then roller, then built-in generator; records
  * it in the result. Returns 0 or SKIRMISH_E_DICE (error set). The common
  * case (the built-in generator, nothing scripted or probed, room in the
@@ -38,6 +44,7 @@ sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 	skirmish_die *d;
 	uint64_t *s = g->st.rng, r, t, m;
 	uint32_t low, range = (uint32_t)sides;
+	int draws = 0;
 
 	if (__builtin_expect(g->dice_fast && (unsigned)(sides - 2) <= 998u &&
 			     b->n < b->cap, 1)) {
@@ -61,7 +68,8 @@ sk_roll(skirmish_game *g, int sides, int figure, int purpose, int side,
 			s[3] = (s[3] << 45) | (s[3] >> 19);
 			m = (uint64_t)(uint32_t)(r >> 32) * range;
 			low = (uint32_t)m;
-			if (low >= range || low >= (uint32_t)(-range) % range)
+			if (low >= range || low >= (uint32_t)(-range) % range ||
+			    ++draws >= SK_RNG_DRAWS)
 				break;
 		}
 		d->value = (int)(m >> 32) + 1;

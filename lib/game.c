@@ -436,13 +436,16 @@ skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *o
 	f.facing = (int16_t)sk_deg_norm((int)(s->facing >= 0 ? s->facing + 0.5 : s->facing - 0.5));
 	if (s->mounted)
 		f.flags |= FIG_MOUNTED;
-	/* G2: 1" square on foot, 1" x 2" mounted with the long side along the facing */
+	/* G2: 1" square on foot, 1" x 2" mounted with the long side along the
+	 * facing; a width or depth of 0 is that default, each on its own */
 	f.w = MIL;
 	f.d = s->mounted ? 2 * MIL : MIL;
-	if (s->base_width != 0.0 || s->base_depth != 0.0) {
+	if (s->base_width != 0.0) {
 		if (sk_to_mils(s->base_width, &v) < 0 || v < 100 || v > 20 * MIL)
 			return sk_error(g, SKIRMISH_E_INVALID, "G2: base width must be 0.1\" to 20\"");
 		f.w = v;
+	}
+	if (s->base_depth != 0.0) {
 		if (sk_to_mils(s->base_depth, &v) < 0 || v < 100 || v > 20 * MIL)
 			return sk_error(g, SKIRMISH_E_INVALID, "G2: base depth must be 0.1\" to 20\"");
 		f.d = v;

@@ -6,27 +6,43 @@
 #include "table.h"
 
 /*
- * A uniform grid of the table: each figure is filed in the cell of its
- * centre; a query looks at the cells within the largest base reach of the
- * box. Cells are at least 4" and there are at most two for each figure
- * slot, so that a query at constant density looks at a constant number of
- * figures. The grid holds the figures as the last committed action left
- * them; during an action the figures it has changed (its journal) and the
- * ones it has made are looked at as they stand instead.
+ * A uniform grid of 4" cells over the plane, hashed into buckets: each
+ * figure is filed in the bucket of the cell of its centre; a query looks
+ * at the cells within the largest base reach of the box and, in each
+ * cell's bucket, at the figures of that cell. There are at most two
+ * buckets for each figure slot (and at least 64), however large the table:
+ * a dense army on a 100,000" table fills as few cells, of the same size,
+ * as on a 1,200" one, so adding a figure or asking about one looks at a
+ * constant number of figures at constant density. (Cells that grew with
+ * the table, as before 0.3, held thousands of figures each when an army
+ * stood on a small part of a large table: setting up was O(n^2).) The
+ * grid holds the figures as the last committed action left them; during
+ * an action the figures it has changed (its journal) and the ones it has
+ * made are looked at as they stand instead.
  */
-#define GRID_MIN_CELL (4 * MIL)
+#define GRID_CELL (4 * MIL)
 
 static int
-grid_cell_of(const skirmish_game *g, int32_t x, int32_t y)
+grid_coord(int32_t v)
 {
-	int cx = x < 0 ? 0 : (int)(x / g->grid_cell);
-	int cy = y < 0 ? 0 : (int)(y / g->grid_cell);
+	return v < 0 ? 0 : (int)(v / GRID_CELL);
+}
 
-	if (cx >= g->grid_cols)
-		cx = g->grid_cols - 1;
-	if (cy >= g->grid_rows)
-		cy = g->grid_rows - 1;
-	return cy * g->grid_cols + cx;
+/* the bucket of cell (cx, cy): a multiplicative hash, in unsigned 32-bit
+ * arithmetic (the same on every compiler; derived data only) */
+static int
+grid_bucket(const skirmish_game *g, int cx, int cy)
+{
+	uint32_t h = (uint32_t)cx * UINT32_C(0x9E3779B1) ^ (uint32_t)cy * UINT32_C(0x85EBCA77);
+
+	h ^= h >> 15;
+	return (int)(h & (uint32_t)(g->grid_buckets - 1));
+}
+
+int
+sk_grid_bucket_of(const skirmish_game *g, int32_t x, int32_t y)
+{
+	return grid_bucket(g, grid_coord(x), grid_coord(y));
 }
 
 static void
@@ -60,7 +76,7 @@ sk_grid_refile(skirmish_game *g, int id)
 	f = &g->figs[id];
 	if (f->w + f->d > g->grid_reach)
 		g->grid_reach = f->w + f->d;
-	c = grid_cell_of(g, f->x, f->y);
+	c = sk_grid_bucket_of(g, f->x, f->y);
 	if (c == g->grid_at[id])
 		return;
 	grid_unlink(g, id);
@@ -69,44 +85,35 @@ sk_grid_refile(skirmish_game *g, int id)
 	g->grid_at[id] = c;
 }
 
-/* Cells of at least 4", at most two for each figure slot. */
-static void
-grid_shape(int32_t w, int32_t d, int slots, int32_t *cell, int *cols, int *rows)
+/* a power of two, at least 2 * slots + 64 (slots are at most 10,000,000) */
+static int
+grid_buckets_for(int slots)
 {
-	int64_t c = GRID_MIN_CELL, nc, nr;
+	int b = 64;
 
-	for (;;) {
-		nc = w / c + 1;
-		nr = d / c + 1;
-		if (nc * nr <= 2 * (int64_t)slots + 64)
-			break;
-		c += c / 2;
-	}
-	*cell = (int32_t)c;
-	*cols = (int)nc;
-	*rows = (int)nr;
+	while (b < 2 * slots + 64)
+		b *= 2;
+	return b;
 }
 
 int
-sk_grid_reserve(skirmish_game *g, int slots, int32_t w, int32_t d)
+sk_grid_reserve(skirmish_game *g, int slots)
 {
-	int32_t cell;
-	int cols, rows;
+	int buckets;
 	void *p;
 
 	/* the arrays only grow (sk_grid_free resets this): a repeat of the
 	 * last reservation that held, as every copy of a game makes, holds */
-	if (g->grid_rsv_slots == slots && g->grid_rsv_w == w && g->grid_rsv_d == d &&
-	    g->capgrid_figs > 0)
+	if (g->grid_rsv_slots == slots && g->capgrid_figs > 0)
 		return 0;
-	grid_shape(w, d, slots, &cell, &cols, &rows);
-	if (g->capgrid_head < cols * rows) {
+	buckets = grid_buckets_for(slots);
+	if (g->capgrid_head < buckets) {
 		p = sk_alloc(g, g->grid_head, (size_t)g->capgrid_head * sizeof(int32_t),
-			     (size_t)cols * rows * sizeof(int32_t));
+			     (size_t)buckets * sizeof(int32_t));
 		if (!p)
 			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 		g->grid_head = p;
-		g->capgrid_head = cols * rows;
+		g->capgrid_head = buckets;
 	}
 	if (g->capgrid_figs < slots) {
 		p = sk_alloc(g, g->grid_next, (size_t)g->capgrid_figs * sizeof(int32_t),
@@ -128,8 +135,6 @@ sk_grid_reserve(skirmish_game *g, int slots, int32_t w, int32_t d)
 		g->capgrid_figs = slots;
 	}
 	g->grid_rsv_slots = slots;
-	g->grid_rsv_w = w;
-	g->grid_rsv_d = d;
 	return 0;
 }
 
@@ -139,12 +144,11 @@ sk_grid_build(skirmish_game *g)
 	int slots = g->capfigs > g->nfigs ? g->capfigs : g->nfigs, i;
 
 	g->grid_ok = 0;
-	if (sk_grid_reserve(g, slots, g->table_w, g->table_d) < 0)
+	if (sk_grid_reserve(g, slots) < 0)
 		return SKIRMISH_E_NOMEM;
-	grid_shape(g->table_w, g->table_d, slots, &g->grid_cell, &g->grid_cols,
-		   &g->grid_rows);
+	g->grid_buckets = grid_buckets_for(slots);
 	g->grid_reach = 0;
-	for (i = 0; i < g->grid_cols * g->grid_rows; i++)
+	for (i = 0; i < g->grid_buckets; i++)
 		g->grid_head[i] = -1;
 	for (i = 0; i < g->capgrid_figs; i++) {
 		g->grid_next[i] = -1;
@@ -161,7 +165,7 @@ sk_grid_build(skirmish_game *g)
 void
 sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
 {
-	int cells = src->grid_cols * src->grid_rows, i, end;
+	int cells = src->grid_buckets, i, end;
 
 	dst->grid_ok = 0;
 	if (!src->grid_ok || dst->capgrid_head < cells || dst->capgrid_figs < src->nfigs ||
@@ -177,9 +181,7 @@ sk_grid_copy(skirmish_game *dst, const skirmish_game *src)
 		dst->grid_next[i] = -1;
 		dst->grid_at[i] = -1;
 	}
-	dst->grid_cell = src->grid_cell;
-	dst->grid_cols = src->grid_cols;
-	dst->grid_rows = src->grid_rows;
+	dst->grid_buckets = src->grid_buckets;
 	dst->grid_reach = src->grid_reach;
 	dst->grid_ok = 1;
 }
@@ -224,6 +226,7 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 {
 	int64_t reach;
 	int cx0, cx1, cy0, cy1, cx, cy, n = 0, i, j;
+	const struct sk_fig *f;
 
 	if (!g->grid_ok || g->capgrid_figs < g->nfigs)
 		return -1;
@@ -232,24 +235,28 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 	maxx += margin;
 	maxy += margin;
 	reach = g->grid_reach;
-	cx0 = (int)((minx - reach) / g->grid_cell) - 1;
-	cy0 = (int)((miny - reach) / g->grid_cell) - 1;
-	cx1 = (int)((maxx + reach) / g->grid_cell) + 1;
-	cy1 = (int)((maxy + reach) / g->grid_cell) + 1;
+	/* no figure's centre is past SK_COORD_MAX (a coordinate's cell
+	 * fits an int) */
+	cx0 = grid_coord((int32_t)(minx - reach < 0 ? 0 : minx - reach)) - 1;
+	cy0 = grid_coord((int32_t)(miny - reach < 0 ? 0 : miny - reach)) - 1;
+	cx1 = grid_coord(maxx + reach > SK_COORD_MAX ? SK_COORD_MAX
+						    : (int32_t)(maxx + reach)) + 1;
+	cy1 = grid_coord(maxy + reach > SK_COORD_MAX ? SK_COORD_MAX
+						    : (int32_t)(maxy + reach)) + 1;
 	if (cx0 < 0)
 		cx0 = 0;
 	if (cy0 < 0)
 		cy0 = 0;
-	if (cx1 >= g->grid_cols)
-		cx1 = g->grid_cols - 1;
-	if (cy1 >= g->grid_rows)
-		cy1 = g->grid_rows - 1;
 	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SK_NEAR_MAX)
 		return -1;              /* a big box: a scan is as good */
 	for (cy = cy0; cy <= cy1; cy++)
 		for (cx = cx0; cx <= cx1; cx++)
-			for (i = g->grid_head[cy * g->grid_cols + cx]; i >= 0; i = g->grid_next[i]) {
+			for (i = g->grid_head[grid_bucket(g, cx, cy)]; i >= 0; i = g->grid_next[i]) {
 				if (i >= g->nfigs || grid_stale(g, i))
+					continue;
+				/* a bucket holds other cells too */
+				f = &g->figs[i];
+				if (grid_coord(f->x) != cx || grid_coord(f->y) != cy)
 					continue;
 				n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
 				if (n < 0)

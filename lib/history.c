@@ -7,6 +7,12 @@
  * succeeds, sk_hist_push() keeps that journal as one history record; undo
  * puts the record back in reverse, exactly as a failed action is rolled
  * back (G7).
+ *
+ * A record keeps only what is live (struct sk_undo, core.h): the state's
+ * scalars and exit edges in the record, its objectives (only as many as
+ * the game has) and the path's points past the first in entries after
+ * the journal's, so that a record of an action without objectives is a
+ * few cache lines, not a whole struct sk_state and path.
  */
 #include <string.h>
 
@@ -14,6 +20,120 @@
 
 #define HIST_MIN_RECORDS 16
 #define HIST_MIN_ENTRIES 64
+
+/* the path's points fit an entry without growing it */
+typedef char sk_hist_pts_fit[SK_HIST_PTS * sizeof(sk_pt) <= sizeof(struct sk_fig) ? 1 : -1];
+
+static int
+live_objectives(const struct sk_state *st)
+{
+	return st->nobj < 0 ? 0 : st->nobj < SKIRMISH_MAX_OBJECTIVES ? st->nobj :
+	       SKIRMISH_MAX_OBJECTIVES;
+}
+
+/* The entries a record keeps past its journal's. */
+static int
+rec_extra(const struct sk_state *st, int npoints)
+{
+	return live_objectives(st) +
+	       (npoints > 1 ? (npoints - 1 + SK_HIST_PTS - 1) / SK_HIST_PTS : 0);
+}
+
+/* Packs an action and the state before it into u, and its objectives and
+ * path past the first point into the entries at ext. */
+static void
+rec_pack(struct sk_undo *u, struct sk_journal_entry *ext, const struct sk_act_rec *a,
+	 const struct sk_state *st)
+{
+	int nobj = live_objectives(st), i, k;
+
+	u->kind = a->kind;
+	u->figure = a->figure;
+	u->target = a->target;
+	u->facing = a->facing;
+	u->npoints = a->npoints;
+	u->xy0 = a->xy[0];
+	memcpy(u->head, st, sizeof(u->head));
+	memcpy(u->exit_edge, st->exit_edge, sizeof(u->exit_edge));
+	u->nextra = rec_extra(st, a->npoints);
+	for (i = 0; i < nobj; i++, ext++) {
+		ext->kind = 2;
+		ext->id = i;
+		ext->old.obj = st->obj[i];
+	}
+	for (k = 1; k < a->npoints; k += SK_HIST_PTS, ext++) {
+		int m = a->npoints - k < SK_HIST_PTS ? a->npoints - k : SK_HIST_PTS;
+		ext->kind = 3;
+		ext->id = k;
+		memcpy(ext->old.pts, a->xy + k, (size_t)m * sizeof(sk_pt));
+	}
+}
+
+/* Puts the record's state back into st as sk_state_copy_live() would:
+ * the scalars, the objectives it has and the exit edges. */
+static void
+rec_state(const skirmish_game *g, const struct sk_undo *u, struct sk_state *st)
+{
+	const struct sk_journal_entry *e = g->hent + u->first + (size_t)u->n;
+	int i;
+
+	memcpy(st, u->head, sizeof(u->head));
+	memcpy(st->exit_edge, u->exit_edge, sizeof(st->exit_edge));
+	for (i = 0; i < u->nextra; i++, e++)
+		if (e->kind == 2 && e->id >= 0 && e->id < SKIRMISH_MAX_OBJECTIVES)
+			st->obj[e->id] = e->old.obj;
+}
+
+void
+sk_hist_record(const skirmish_game *g, int index, struct sk_act_rec *a, struct sk_state *st)
+{
+	const struct sk_undo *u = &g->hist[index];
+	const struct sk_journal_entry *e = g->hent + u->first + (size_t)u->n;
+	int i;
+
+	if (st) {
+		memset(st, 0, sizeof(*st));
+		rec_state(g, u, st);
+	}
+	if (!a)
+		return;
+	memset(a, 0, sizeof(*a));
+	a->kind = u->kind;
+	a->figure = u->figure;
+	a->target = u->target;
+	a->facing = u->facing;
+	a->npoints = u->npoints;
+	a->xy[0] = u->xy0;
+	for (i = 0; i < u->nextra; i++, e++)
+		if (e->kind == 3 && e->id >= 1 && e->id < u->npoints && u->npoints <= SKIRMISH_PATH_MAX) {
+			int m = u->npoints - e->id < SK_HIST_PTS ? u->npoints - e->id : SK_HIST_PTS;
+			memcpy(a->xy + e->id, e->old.pts, (size_t)m * sizeof(sk_pt));
+		}
+}
+
+int
+sk_hist_append(skirmish_game *g, const struct sk_act_rec *a, const struct sk_state *st,
+	       int nfigs, int nmelees, size_t first, int n)
+{
+	size_t extra = (size_t)rec_extra(st, a->npoints);
+	struct sk_undo *u;
+
+	if (g->nhist + 1 > g->caphist &&
+	    sk_grow_int(g, (void **)&g->hist, &g->caphist, sizeof(struct sk_undo), g->nhist + 1) < 0)
+		return SKIRMISH_E_NOMEM;
+	if (g->nhent + extra > g->caphent &&
+	    sk_grow(g, (void **)&g->hent, &g->caphent, sizeof(struct sk_journal_entry),
+		    g->nhent + extra) < 0)
+		return SKIRMISH_E_NOMEM;
+	u = &g->hist[g->nhist++];
+	u->nfigs = nfigs;
+	u->nmelees = nmelees;
+	u->first = first;
+	u->n = n;
+	rec_pack(u, g->hent + g->nhent, a, st);
+	g->nhent += extra;
+	return 0;
+}
 
 void
 sk_state_free(skirmish_game *g)
@@ -81,6 +201,8 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 {
 	struct sk_act_rec *a = &g->act_rec;
 
+	if (g->probe.active) /* a probe is rolled back and never recorded */
+		return;
 	memset(a, 0, sizeof(*a));
 	a->kind = kind;
 	a->figure = fig;
@@ -96,7 +218,7 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 int
 sk_hist_push(skirmish_game *g)
 {
-	size_t n = (size_t)g->njournal;
+	size_t nj = (size_t)g->njournal, n = nj + (size_t)rec_extra(&g->saved, g->act_rec.npoints);
 	struct sk_undo *u;
 
 	if (g->hist_limit == 0)
@@ -124,14 +246,13 @@ sk_hist_push(skirmish_game *g)
 			return SKIRMISH_E_NOMEM;
 	}
 	u = &g->hist[g->nhist++];
-	u->act = g->act_rec;
-	u->saved = g->saved;
 	u->nfigs = g->saved_nfigs;
 	u->nmelees = g->saved_nmelees;
 	u->first = g->nhent;
-	u->n = (int)n;
-	if (n > 0)
-		memcpy(g->hent + g->nhent, g->journal, n * sizeof(struct sk_journal_entry));
+	u->n = (int)nj;
+	if (nj > 0)
+		memcpy(g->hent + g->nhent, g->journal, nj * sizeof(struct sk_journal_entry));
+	rec_pack(u, g->hent + g->nhent + nj, &g->act_rec, &g->saved);
 	g->nhent += n;
 	hist_trim(g);
 	return 0;
@@ -165,7 +286,7 @@ skirmish_game_undo(skirmish_game *g)
 			g->melees[e->id] = e->old.melee;
 		}
 	}
-	sk_state_copy_live(&g->st, &u->saved);
+	rec_state(g, u, &g->st);
 	/* H3: the script's values are an input; a new script keeps its place */
 	if (g->st.script_pos > g->nscript)
 		g->st.script_pos = g->nscript;
@@ -246,7 +367,11 @@ skirmish_game_history_action(const skirmish_game *g, int index, skirmish_action 
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"history_action: no action %d (the history holds %d)", index,
 				hist_live(g));
-	sk_rec_to_action(&g->hist[g->hist_first + index].act, out);
+	{
+		struct sk_act_rec a;
+		sk_hist_record(g, g->hist_first + index, &a, NULL);
+		sk_rec_to_action(&a, out);
+	}
 	return 0;
 }
 

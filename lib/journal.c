@@ -139,8 +139,7 @@ sk_play_reserve(skirmish_game *g)
 	if (effects > RESERVE_EFFECTS_MAX)
 		effects = RESERVE_EFFECTS_MAX;
 	if (sk_journal_reserve(g) < 0 ||
-	    sk_grid_reserve(g, g->capfigs > g->nfigs ? g->capfigs : g->nfigs, g->table_w,
-			    g->table_d) < 0)
+	    sk_grid_reserve(g, g->capfigs > g->nfigs ? g->capfigs : g->nfigs) < 0)
 		return SKIRMISH_E_NOMEM;
 	for (k = 0; k < 2; k++) {
 		struct sk_result_bufs *b = &g->res[k];

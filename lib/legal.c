@@ -3,6 +3,9 @@
  * player, each tested by probing it (sk_action_legal, odds.c), so that
  * the list needs no model of the rules either.
  */
+#include <stddef.h>
+#include <string.h>
+
 #include "odds.h"
 
 void
@@ -43,83 +46,226 @@ push(skirmish_game *g, int kind, int fig, int target, int facing, int npoints, i
 	return 0;
 }
 
+/* a: the move of f to steps 0.1" in direction deg */
+static void
+move_to(const struct sk_fig *f, int deg, int32_t steps, skirmish_action *a)
+{
+	int32_t dx, dy;
+
+	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
+	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
+	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+}
+
+/* Whether the move of f by steps 0.1" in direction deg may be legal as
+ * far as its length goes: it ends on the table (G4: a path's points are
+ * on it) and costs no more than the figure's whole allowance (reach). */
+static int
+move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int32_t dx, dy;
+	int64_t x, y;
+	sk_pt path[2];
+
+	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
+	x = (int64_t)f->x + dx;
+	y = (int64_t)f->y + dy;
+	if (x < 0 || y < 0 || x > g->table_w || y > g->table_d)
+		return 0;
+	if (!g->rs->path_cost)
+		return 1;
+	path[0].x = f->x;
+	path[0].y = f->y;
+	path[1].x = (int32_t)x;
+	path[1].y = (int32_t)y;
+	return g->rs->path_cost(g, fig, path, 2) <= reach;
+}
+
+/* The most steps, up to hi, of a move that fits (move_fits: a longer one,
+ * or one off the table, is refused whatever else, so the search need not
+ * try one). The whole allowance may not fit: rounded to mils, a diagonal
+ * of 6" is 6.001" long. */
+static int32_t
+steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach)
+{
+	int32_t lo = 0;
+
+	if (move_fits(g, fig, deg, hi, reach))
+		return hi;
+	while (lo < hi) {
+		int32_t mid = (lo + hi + 1) / 2;
+		if (move_fits(g, fig, deg, mid, reach))
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
 /* The longest legal straight move in a direction, searched in 0.1" steps;
- * 0 when there is none. */
+ * 0 when there is none. The longest move that fits the allowance and the
+ * table is tried first (in the open it is legal: one probe), then
+ * the first step (in a crowd nothing is: two probes); a refusal that is not about distance (the
+ * figure cannot move now: sk_refusal_kind_wide) ends the search. */
 int
 sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 {
 	const struct sk_fig *f;
-	int32_t reach, lo = 0, hi, dx, dy;
+	int32_t reach, lo = 0, hi, mid, full;
 	int deg = (int)a->facing, rc;
 
+	/* no refusal yet: one left by an earlier probe would tell the
+	 * caller that this candidate's kind cannot succeed */
+	g->probe.refused = 0;
 	/* only a direction move has a figure to read: an end of turn has
 	 * figure -1 (found by AddressSanitizer in .ci/run) */
 	if (a->npoints != SK_DIRECTION_MOVE)
 		return sk_action_legal(g, a);
 	f = &g->figs[a->figure];
 	reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
-	hi = reach / 100;
+	hi = full = steps_that_fit(g, a->figure, deg, reach / 100, reach);
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
-	while (lo < hi) {
-		int32_t mid = (lo + hi + 1) / 2;
-		sk_dir(deg, (int64_t)mid * 100, &dx, &dy);
-		a->xy[0] = sk_to_inches((int64_t)f->x + dx);
-		a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
+		move_to(f, deg, mid, a);
 		rc = sk_action_legal(g, a);
 		if (rc < 0)
 			return rc;
+		if (rc && mid == hi)
+			return 1;
 		if (rc)
 			lo = mid;
+		else if (sk_refusal_kind_wide(g->probe.refused, 0))
+			return 0;
+		else if (mid == 1)
+			return 0; /* not even the first step: a base in the way */
 		else
 			hi = mid - 1;
 	}
 	if (lo == 0)
 		return 0;
 	/* lo was found legal in the search: no need to ask again */
-	sk_dir(deg, (int64_t)lo * 100, &dx, &dy);
-	a->xy[0] = sk_to_inches((int64_t)f->x + dx);
-	a->xy[1] = sk_to_inches((int64_t)f->y + dy);
+	move_to(f, deg, lo, a);
 	return 1;
 }
 
-/* Candidate actions of one figure, unchecked (a move in a direction is left
- * to sk_candidate_resolve). */
+int
+sk_refusal_kind_wide(int code, int has_target)
+{
+	switch (code) {
+	case SKIRMISH_E_STATE:
+	case SKIRMISH_E_NOT_YOUR_TURN:
+	case SKIRMISH_E_WRONG_PHASE:
+	case SKIRMISH_E_NO_WEAPON:
+	case SKIRMISH_E_PENDING:
+	case SKIRMISH_E_UNSUPPORTED:
+	case SKIRMISH_E_NO_FIGURE:
+		return 1;
+	case SKIRMISH_E_CANNOT_ACT: /* A26: a target that has fought */
+	case SKIRMISH_E_IN_MELEE:   /* A5: a target in melee */
+		return !has_target;
+	default:
+		return 0;
+	}
+}
+
+/* The facing of the 8 (multiples of 45 degrees) nearest the direction from
+ * f to e: tan 22.5 degrees is 0.41421. */
 static int
-figure_candidates(skirmish_game *g, int fig)
+octant_towards(const struct sk_fig *f, const struct sk_fig *e)
+{
+	int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
+	int64_t ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+
+	if (ay * 100000 <= ax * 41421)
+		return dx >= 0 ? 0 : 180;
+	if (ax * 100000 <= ay * 41421)
+		return dy >= 0 ? 90 : 270;
+	if (dx >= 0)
+		return dy >= 0 ? 45 : 315;
+	return dy >= 0 ? 135 : 225;
+}
+
+/* Candidate actions of one figure, unchecked (a move in a direction is left
+ * to sk_candidate_resolve). A figure that can do nothing now has none (the
+ * ruleset's can_act is exact). The figures it may shoot, charge, fight or
+ * mount are asked of the spatial index, within the longest shot or the
+ * allowance and an inch of it: the others cannot be. With useful_turns,
+ * a turn on the spot is a candidate only towards an enemy it could shoot
+ * or charge (a turn that faces nothing changes nothing it can do);
+ * otherwise to each of 8 facings. */
+static int
+figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int32_t reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
-	int i, d, rc = 0;
+	int32_t reach, shot = 0, margin;
+	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0;
+	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 
 	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
 		return 0;
-	for (i = 0; i < g->nfigs && rc == 0; i++) {
+	if (g->rs->can_act && !g->rs->can_act(g, fig))
+		return 0;
+	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
+	if (f->missile_weapon)
+		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
+	margin = shot > reach + MIL ? shot : reach + MIL;
+	/* a box that takes in a good part of the table is a scan */
+	if (g->nfigs <= 64 || ((int64_t)margin * 2 + f->w + f->d) * ((int64_t)margin * 2 + f->w + f->d) >=
+				      (int64_t)g->table_w * g->table_d / 4)
+		n = -1;
+	else
+		n = sk_near_fig(g, fig, margin, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
+		int useful = 0;
+		if (rc)
+			break;
+		int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
 		/* sk_is_enemy, with fig known to be in play */
 		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
 			continue;
-		if (f->missile_weapon)
+		/* each base lies within (w + d) / 2 of its centre: an enemy
+		 * whose centre is farther than that and the margin is out of
+		 * reach of everything below */
+		dx = dx < 0 ? -dx : dx;
+		dy = dy < 0 ? -dy : dy;
+		if ((dx > dy ? dx : dy) - ((int64_t)f->w + f->d + e->w + e->d) / 2 - 1 > margin)
+			continue;
+		if (shot && sk_fig_within(g, fig, i, shot)) {
 			rc = push(g, SKIRMISH_ACTION_SHOOT, fig, i, -1, 0, 0, 0);
-		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL))
+			useful = 1;
+		}
+		if (rc == 0 && sk_fig_within(g, fig, i, (int64_t)reach + MIL)) {
 			rc = push(g, SKIRMISH_ACTION_CHARGE, fig, i, -1, 0, 0, 0);
+			useful = 1;
+		}
 		/* A26: where melees are pairs, a fight names its defender */
 		if (rc == 0 && g->rs->melee_pairs && g->st.phase == SKIRMISH_PHASE_MELEE &&
 		    sk_engaged(g, fig, i))
 			rc = push(g, SKIRMISH_ACTION_FIGHT, fig, i, -1, 0, 0, 0);
+		if (useful)
+			faces |= 1u << (octant_towards(f, e) / 45);
 	}
 	if (!g->rs->melee_pairs)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
-	if (f->missile_weapon)
+	if (f->missile_weapon && g->rs->reload)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
-	for (i = 0; i < g->nfigs && rc == 0; i++)
-		if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE)
-			rc = push(g, SKIRMISH_ACTION_MOUNT, fig, i, -1, 0, 0, 0);
+	/* S9: a horse to mount is in base contact */
+	if (horses && g->rs->mount && !(f->flags & FIG_MOUNTED))
+		SK_NEAR_EACH(g, n, ids, k, i) {
+			if (rc)
+				break;
+			if ((g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE &&
+			    sk_in_contact(g, fig, i))
+				rc = push(g, SKIRMISH_ACTION_MOUNT, fig, i, -1, 0, 0, 0);
+		}
 	if (f->flags & FIG_MOUNTED)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_DISMOUNT, fig, -1, -1, 0, 0, 0);
 	if (g->rs->turn)
 		for (d = 0; d < 360 && rc == 0; d += 45)
-			if (d != f->facing)
+			if (d != f->facing && (!useful_turns || (faces >> (d / 45) & 1)))
 				rc = push(g, SKIRMISH_ACTION_TURN, fig, -1, d, 0, 0, 0);
 	for (d = 0; d < 360 && rc == 0; d += 45)
 		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, d, SK_DIRECTION_MOVE, 0, 0);
@@ -127,7 +273,6 @@ figure_candidates(skirmish_game *g, int fig)
 	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t cx = 0, cy = 0;
-		int k;
 		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
 			continue;
 		for (k = 0; k < t->npts; k++) {
@@ -144,20 +289,55 @@ figure_candidates(skirmish_game *g, int fig)
 	return rc;
 }
 
-int
-sk_candidates(skirmish_game *g, int figure)
+static int
+candidates(skirmish_game *g, int figure, int useful_turns)
 {
-	int i, rc = 0;
+	int i, rc = 0, horses = 0;
 
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
+	/* whether there is a riderless horse to mount at all */
+	for (i = 0; i < g->nfigs && !horses; i++)
+		horses = (g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE;
 	if (figure >= 0)
-		return figure_candidates(g, figure);
+		return figure_candidates(g, figure, useful_turns, horses);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i);
+		rc = figure_candidates(g, i, useful_turns, horses);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
+}
+
+int
+sk_candidates(skirmish_game *g, int figure)
+{
+	return candidates(g, figure, 0);
+}
+
+int
+sk_policy_candidates(skirmish_game *g)
+{
+	return candidates(g, -1, 1);
+}
+
+int
+sk_cand_skip(struct sk_cand_dead *d, const struct sk_cand *c)
+{
+	if (c->figure != d->figure) {
+		d->figure = c->figure;
+		d->kinds = 0;
+	}
+	return c->kind >= 0 && c->kind < 32 && (d->kinds >> c->kind & 1);
+}
+
+void
+sk_cand_refused(skirmish_game *g, struct sk_cand_dead *d, const struct sk_cand *c)
+{
+	if (c->figure >= 0 && c->kind >= 0 && c->kind < 32 &&
+	    sk_refusal_kind_wide(g->probe.refused, c->target >= 0)) {
+		d->figure = c->figure;
+		d->kinds |= 1u << c->kind;
+	}
 }
 
 size_t
@@ -180,10 +360,61 @@ sk_cand_drop(skirmish_game *g, size_t i)
 	c[i] = c[--g->cand.n];
 }
 
-SKIRMISH_EXPORT int
-skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
-			    int *count)
+const struct sk_cand *
+sk_cand_at(const skirmish_game *g, size_t i)
 {
+	return (const struct sk_cand *)g->cand.p + i;
+}
+
+void
+sk_cand_drop_refused(skirmish_game *g, size_t i)
+{
+	struct sk_cand *c = (struct sk_cand *)g->cand.p;
+	int fig = c[i].figure, kind = c[i].kind, has_target = c[i].target >= 0;
+	size_t j;
+
+	sk_cand_drop(g, i);
+	if (fig < 0 || !sk_refusal_kind_wide(g->probe.refused, has_target))
+		return;
+	for (j = g->cand.n; j-- > 0;)
+		if (c[j].figure == fig && c[j].kind == kind)
+			sk_cand_drop(g, j);
+}
+
+/*
+ * The size of version 1 of skirmish_action, for ever: its members up to the
+ * last one, xy, rounded up to its alignment (a double's, its widest member).
+ * Later versions only add members after xy (tests/abi/check-layout.py), so
+ * this stays the stride of a version-1 caller's array.
+ */
+#define ALIGN_DOUBLE offsetof(struct { char c; double d; }, d)
+#define ACTION_V1_SIZE \
+	((offsetof(skirmish_action, xy) + sizeof(((skirmish_action *)0)->xy) + \
+	  ALIGN_DOUBLE - 1) / ALIGN_DOUBLE * ALIGN_DOUBLE)
+/* while the header's version is 1, its struct is version 1's (C89 has no
+ * static assertion: a negative array size fails the build) */
+typedef char action_v1_size_is_sizeof[SKIRMISH_ACTION_VERSION != 1 ||
+				      ACTION_V1_SIZE == sizeof(skirmish_action) ? 1 : -1];
+
+/* The newest version of skirmish_action this library writes into an
+ * element of size bytes, and the bytes it takes; 0 when none fits. */
+static unsigned int
+action_version_for(size_t size, size_t *used)
+{
+	if (size < ACTION_V1_SIZE)
+		return 0;
+	*used = ACTION_V1_SIZE;
+	return 1;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
+				  size_t action_size, int max, int *count)
+{
+	struct sk_cand_dead dead = { -1, 0 };
+	unsigned char *elem = (unsigned char *)out;
+	size_t used = 0;
+	unsigned int version;
 	int n = 0, rc;
 	size_t i;
 
@@ -193,6 +424,16 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 		return SKIRMISH_E_STATE;
 	if (max < 0 || (max > 0 && !out))
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
+	version = action_version_for(action_size, &used);
+	if (!version)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"legal_actions: an action of %lu bytes is smaller than "
+				"version 1 of skirmish_action (%lu)",
+				(unsigned long)action_size, (unsigned long)ACTION_V1_SIZE);
+	if (max > 0 && (size_t)max > (size_t)-1 / action_size)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"legal_actions: %d actions of %lu bytes overflow", max,
+				(unsigned long)action_size);
 	if (figure < -1 || figure >= g->nfigs)
 		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d", figure);
 	if (g->in_action || g->probe.active)
@@ -203,19 +444,27 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	for (i = 0; i < g->cand.n; i++) {
 		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
 		skirmish_action a;
-		/* a figure that can take no action now has no legal one: the
-		 * ruleset's can_act is exact, so the list is the same without
-		 * probing its candidates */
-		if (c->figure >= 0 && g->rs->can_act && !g->rs->can_act(g, c->figure))
+		/* a refusal that says the figure can take no action of this
+		 * kind now holds for the rest of its candidates of the kind */
+		if (sk_cand_skip(&dead, c))
 			continue;
 		sk_cand_action(c, &a);
 		rc = sk_candidate_resolve(g, &a);
 		if (rc < 0)
 			return rc;
-		if (!rc)
+		if (!rc) {
+			sk_cand_refused(g, &dead, c);
 			continue;
-		if (n < max)
-			out[n] = a;
+		}
+		if (n < max) {
+			/* the caller's element, at its own stride: the version
+			 * that fits, and zeros after it (members of a newer
+			 * header than this library) */
+			a.version = version;
+			memcpy(elem, &a, used);
+			memset(elem + used, 0, action_size - used);
+			elem += action_size;
+		}
 		n++;
 	}
 	if (count)
@@ -223,4 +472,13 @@ skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, 
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';
 	return 0;
+}
+
+/* The entry point of 0.1: an array of version-1 actions, for ever (an
+ * array's stride cannot carry a version; doc/ABI.md). */
+SKIRMISH_EXPORT int
+skirmish_game_legal_actions(skirmish_game *g, int figure, skirmish_action *out, int max,
+			    int *count)
+{
+	return skirmish_game_legal_actions_sized(g, figure, out, ACTION_V1_SIZE, max, count);
 }

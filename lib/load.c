@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "invariant.h"
 #include "state.h"
 
 /* the largest figure count a game can reach: the figures added, plus one
@@ -29,7 +30,10 @@ struct rd {
 	size_t fig_ref_at, melee_ref_at;
 	int nplayers, umpire;
 	int nomem;                    /* the failure was an allocation */
+	size_t sec_at[4];             /* where TERR, STAT, SETP and HIST begin */
 };
+
+static const char *const sec_tags[4] = { "TERR", "STAT", "SETP", "HIST" };
 
 static int rd_fail(struct rd *r, const char *fmt, ...) SK_PRINTF(2, 3);
 
@@ -307,9 +311,12 @@ rd_st(struct rd *r, struct sk_state *st)
 
 /* A figure's equipment is what the ruleset accepts of a new figure (S1,
  * A10): a saved Senso figure with a d1, say, would fail its first roll.
- * Horse markers (S9) carry none. */
+ * Horse markers (S9) carry none. A figure in setup (setup: the scenario's,
+ * or a game's not started) is as the ruleset made it: its move and its
+ * flags. */
 static int
-rd_check_equipment(struct rd *r, skirmish_game *g, const struct sk_fig *figs, int n)
+rd_check_equipment(struct rd *r, skirmish_game *g, const struct sk_fig *figs, int n,
+		   int setup)
 {
 	int i;
 
@@ -327,8 +334,14 @@ rd_check_equipment(struct rd *r, skirmish_game *g, const struct sk_fig *figs, in
 		spec.armour = (f->flags & FIG_ARMOUR) != 0;
 		spec.shield = (f->flags & FIG_SHIELD) != 0;
 		spec.martial_arts = (f->flags & FIG_MARTIAL) != 0;
+		spec.unloaded = setup && f->missile_weapon != SKIRMISH_MISSILE_NONE &&
+				!(f->flags & FIG_LOADED);
 		if (g->rs->add_figure(g, &tmp, &spec) < 0)
 			return rd_fail(r, "figure %d: %s", i, g->errmsg);
+		if (setup && (tmp.move_left != f->move_left || tmp.flags != f->flags))
+			return rd_fail(r, "figure %d is set up with %ld mils of move and flags 0x%x; "
+				       "the ruleset gives %ld and 0x%x", i, (long)f->move_left,
+				       f->flags, (long)tmp.move_left, tmp.flags);
 	}
 	return r->bad ? -1 : 0;
 }
@@ -401,6 +414,7 @@ static int
 rd_section(struct rd *r, size_t size, const char *tag)
 {
 	uint64_t len;
+	int i;
 
 	r->sec = tag;
 	r->end = size;
@@ -408,7 +422,6 @@ rd_section(struct rd *r, size_t size, const char *tag)
 		return -1;
 	if (memcmp(r->p + r->pos, tag, 4) != 0) {
 		char got[5];
-		int i;
 		for (i = 0; i < 4; i++) {
 			uint8_t c = r->p[r->pos + (size_t)i];
 			got[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
@@ -417,6 +430,9 @@ rd_section(struct rd *r, size_t size, const char *tag)
 		return rd_fail(r, "section \"%s\" found where \"%s\" belongs", got, tag);
 	}
 	r->pos += 4;
+	for (i = 0; i < 4; i++)
+		if (strcmp(tag, sec_tags[i]) == 0)
+			r->sec_at[i] = r->pos - 4;
 	len = rd_u64(r);
 	CHECK(r, len <= r->end - r->pos, "a length of %llu bytes, with %zu left",
 	      (unsigned long long)len, r->end - r->pos);
@@ -490,42 +506,44 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 	if (sk_grow_int(g, (void **)&g->hist, &g->caphist, sizeof(struct sk_undo), (int)count) < 0)
 		return rd_nomem(r);
 	for (i = 0; i < count; i++) {
-		struct sk_undo *u = &g->hist[i];
+		struct sk_act_rec act;
+		struct sk_state saved;
 		uint32_t nf, nm;
+		size_t first;
+		int nfigs, nmelees;
 
-		if (rd_action(r, &u->act) < 0 || rd_st(r, &u->saved) < 0)
+		if (rd_action(r, &act) < 0 || rd_st(r, &saved) < 0)
 			return -1;
 		nf = rd_u32(r);
 		CHECK(r, nf <= MAX_FIG_SLOTS, "%lu figures", (unsigned long)nf);
 		nm = rd_u32(r);
 		CHECK(r, nm <= MAX_MELEES, "%lu melees", (unsigned long)nm);
-		u->nfigs = (int)nf;
-		u->nmelees = (int)nm;
-		if (u->nfigs > *max_figs)
-			*max_figs = u->nfigs;
-		if (u->nmelees > *max_melees)
-			*max_melees = u->nmelees;
+		nfigs = (int)nf;
+		nmelees = (int)nm;
+		if (nfigs > *max_figs)
+			*max_figs = nfigs;
+		if (nmelees > *max_melees)
+			*max_melees = nmelees;
 		/* H1: an action only adds figures and melees */
-		CHECK(r, i == 0 || (u->nfigs >= g->hist[i - 1].nfigs &&
-				    u->nmelees >= g->hist[i - 1].nmelees),
+		CHECK(r, i == 0 || (nfigs >= g->hist[i - 1].nfigs &&
+				    nmelees >= g->hist[i - 1].nmelees),
 		      "the counts of figures and melees go down in the history");
 		if (rd_count(r, &n, UINT32_MAX, ENTRY_BYTES, "journal entries") < 0)
 			return -1;
 		if (sk_grow(g, (void **)&g->hent, &g->caphent, sizeof(struct sk_journal_entry),
 			 g->nhent + n) < 0)
 			return rd_nomem(r);
-		u->first = g->nhent;
-		u->n = (int)n;
+		first = g->nhent;
 		for (j = 0; j < n; j++) {
 			struct sk_journal_entry *e = &g->hent[g->nhent];
 			memset(e, 0, sizeof(*e));
 			e->kind = (int)rd_u8(r);
 			CHECK(r, e->kind == 0 || e->kind == 1, "journal entry kind %d", e->kind);
 			e->id = (int)rd_u32(r);
-			CHECK(r, e->id >= 0 && e->id < (e->kind == 0 ? u->nfigs : u->nmelees),
+			CHECK(r, e->id >= 0 && e->id < (e->kind == 0 ? nfigs : nmelees),
 			      "journal entry for %s %d, of %d before the action",
 			      e->kind == 0 ? "figure" : "melee", e->id,
-			      e->kind == 0 ? u->nfigs : u->nmelees);
+			      e->kind == 0 ? nfigs : nmelees);
 			if (r->bad)
 				return -1;
 			if (e->kind == 0 ? rd_fig(r, &e->old.fig) < 0 :
@@ -533,7 +551,9 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 				return -1;
 			g->nhent++;
 		}
-		g->nhist = (int)i + 1;
+		/* the record keeps the live part (history.c) */
+		if (sk_hist_append(g, &act, &saved, nfigs, nmelees, first, (int)n) < 0)
+			return rd_nomem(r);
 	}
 	return r->bad ? -1 : 0;
 }
@@ -734,10 +754,12 @@ load_capacities(struct rd *r, skirmish_game *g, int max_figs, int max_melees)
 	int i, capfigs = max_figs, capmelees = max_melees;
 
 	r->sec = "STAT";
-	if (rd_check_equipment(r, g, g->figs, g->nfigs) < 0)
+	r->at = r->sec_at[1];
+	if (rd_check_equipment(r, g, g->figs, g->nfigs, !started(g)) < 0)
 		return -1;
 	r->sec = "SETP";
-	if (rd_check_equipment(r, g, g->setup_figs, g->nsetup_figs) < 0)
+	r->at = r->sec_at[2];
+	if (rd_check_equipment(r, g, g->setup_figs, g->nsetup_figs, 1) < 0)
 		return -1;
 	if (started(g)) {
 		int k = g->nsetup_figs + mounted_count(g->setup_figs, g->nsetup_figs);
@@ -772,6 +794,25 @@ load_capacities(struct rd *r, skirmish_game *g, int max_figs, int max_melees)
 	return 0;
 }
 
+/* HIST: every record undone, on a clone with its spatial index, leaves a
+ * game the API can make (sk_invariants_check_undo). */
+static int
+check_undo(const skirmish_game *g, const char **sec, char *why, size_t n)
+{
+	skirmish_game *c = NULL;
+	int rc = skirmish_game_clone(g, &c);
+
+	if (rc < 0)
+		return rc;
+	rc = sk_grid_build(c);
+	if (rc == 0 && sk_invariants_check_undo(c, why, n) < 0) {
+		*sec = "HIST";
+		rc = SKIRMISH_E_STATE;
+	}
+	skirmish_game_free(c);
+	return rc;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		   const skirmish_game_options *callbacks, char *err, size_t errsize)
@@ -780,7 +821,8 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	int order[SKIRMISH_MAX_PLAYERS];
 	skirmish_game *g = NULL;
 	struct rd r;
-	char msg[512];
+	char msg[512], why[256];
+	const char *sec = NULL;
 	int rc, max_figs, max_melees;
 
 	if (out)
@@ -843,8 +885,31 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	if (rc < 0)
 		goto fail;
 	/* H9: the melees of a 0.1 save were groups; they become pairs */
-	if (r.legacy && g->rs->after_legacy_load)
+	if (r.legacy && g->rs->after_legacy_load) {
+		/* through the spatial index, which play builds again: without
+		 * it each figure's contacts were a scan, n^2 for a big army */
+		(void)sk_grid_build(g);
 		g->rs->after_legacy_load(g);
+		sk_grid_free(g);
+	}
+	/* the game is one the API can make (invariant.c), or refused */
+	rc = sk_invariants_check(g, &sec, why, sizeof(why));
+	if (rc == 0 && g->nhist > 0)
+		rc = check_undo(g, &sec, why, sizeof(why));
+	if (rc == SKIRMISH_E_NOMEM) {
+		put_error(err, errsize, "load: out of memory");
+		skirmish_game_free(g);
+		return SKIRMISH_E_NOMEM;
+	}
+	if (rc < 0) {
+		int k;
+		r.sec = sec ? sec : "STAT";
+		for (k = 0; k < 4; k++)
+			if (strcmp(r.sec, sec_tags[k]) == 0)
+				r.at = r.sec_at[k];
+		rd_fail(&r, "%s", why);
+		goto fail;
+	}
 	state_ok(g);
 	*out = g;
 	return SKIRMISH_OK;

@@ -348,5 +348,6 @@ sk_action_legal(skirmish_game *g, const skirmish_action *a)
 	g->quiet = 0;
 	if (rc == SKIRMISH_E_NOMEM) /* not an answer: the caller fails */
 		return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
+	g->probe.refused = rc >= 0 || rc == SK_E_PROBE ? 0 : rc;
 	return rc >= 0 || rc == SK_E_PROBE;
 }

@@ -12,15 +12,13 @@
  * release builds compile none of this.
  */
 #include "referee.h"
+#include "invariant.h"
 
 #if SK_REFEREE
 
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define G13_REACH SK_CONTACT_MILS   /* each base within 0.1" of the obstacle */
-#define G13_THICK (1 * MIL)         /* an obstacle at most 1" thick */
 
 /* What the last action did to a figure's base (check_figure's placed). */
 enum { PLACED_STILL, PLACED_CHANGED, PLACED_MOVED };
@@ -58,101 +56,10 @@ nm(const struct ref *r, int id)
 	return sk_fig_name(r->g, id);
 }
 
-/* The rules of the two real rulesets; a ruleset of the engine's own tests
- * (tests/test-stub.h) borrows an id, so the tables are compared. */
-static int
-senso(const skirmish_game *g)
-{
-	return g->rs == sk_ruleset_find(SKIRMISH_RULESET_SENSO);
-}
-
-static int
-sampson(const skirmish_game *g)
-{
-	return g->rs == sk_ruleset_find(SKIRMISH_RULESET_SAMPSON);
-}
-
 static int
 in_play(const skirmish_game *g, int id)
 {
 	return !(g->figs[id].flags & FIG_REMOVED);
-}
-
-/* Centres further apart than bases a and b, margin apart, could be. */
-static int
-apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
-{
-	int64_t reach = (int64_t)a->w + a->d + b->w + b->d + margin;
-	int64_t dx = (int64_t)a->x - b->x, dy = (int64_t)a->y - b->y;
-
-	return dx > reach || dx < -reach || dy > reach || dy < -reach;
-}
-
-static int
-overlap(const struct sk_fig *a, const struct sk_fig *b)
-{
-	sk_pt ra[4], rb[4];
-
-	if (apart(a, b, 0))
-		return 0;
-	sk_fig_rect(a, ra);
-	sk_fig_rect(b, rb);
-	return sk_poly_overlap(ra, 4, rb, 4);
-}
-
-/* The exact gap, not the library's quick test of it. */
-static int64_t
-gap(const struct sk_fig *a, const struct sk_fig *b)
-{
-	sk_pt ra[4], rb[4];
-
-	sk_fig_rect(a, ra);
-	sk_fig_rect(b, rb);
-	return sk_poly_gap(ra, 4, rb, 4);
-}
-
-/* G13: enemies across an obstacle at most 1" thick where the line between
- * their centres crosses it, each base within 0.1" of it. */
-static int
-across_obstacle(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
-{
-	sk_pt ra[4], rb[4], pa = { a->x, a->y }, pb = { b->x, b->y };
-	double t0, t1;
-	int i;
-
-	if (apart(a, b, 2 * G13_REACH + G13_THICK))
-		return 0;
-	sk_fig_rect(a, ra);
-	sk_fig_rect(b, rb);
-	for (i = 0; i < g->nterr; i++) {
-		const struct sk_terrain *t = &g->terr[i];
-		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
-		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
-			continue;
-		/* on opposite sides: the line goes in and out again, neither
-		 * centre in or on the piece (doc/rules/general.md, G13) */
-		if (t0 <= 0.0 || t1 >= 1.0)
-			continue;
-		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > G13_THICK + 0.5)
-			continue;
-		if (sk_poly_gap(ra, 4, t->p, t->npts) <= G13_REACH &&
-		    sk_poly_gap(rb, 4, t->p, t->npts) <= G13_REACH)
-			return 1;
-	}
-	return 0;
-}
-
-/* Are figures a and b, as they stand, enemies in base contact? */
-static int
-contact(const skirmish_game *g, int a, int b)
-{
-	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
-
-	if (!sk_is_enemy(g, a, b))
-		return 0;
-	if (!apart(fa, fb, SK_CONTACT_MILS) && gap(fa, fb) <= SK_CONTACT_MILS)
-		return 1;
-	return across_obstacle(g, fa, fb);
 }
 
 /* The figures near figure id (or near its old base o) within margin, into
@@ -196,118 +103,38 @@ old_or_now(const struct ref *r, int id)
 /* one figure                                                           */
 /* ------------------------------------------------------------------ */
 
-/* What a figure's own fields must say, wherever it stands: f is figure
- * id as it is, or as it was before the last action. */
+/* What a figure's own fields must say (invariant.c). */
 static int
 check_fields(struct ref *r, int id, const struct sk_fig *f)
 {
-	const skirmish_game *g = r->g;
-	const uint32_t sampson_only = FIG_MOVED_CONTACT | FIG_SUPPRESSED | FIG_SUPPRESS_NEW |
-				      FIG_FOUGHT | FIG_CHARGED;
-	int active = g->st.state == SKIRMISH_STATE_PLAYING &&
-		     f->player == g->st.order[g->st.active];
-
-	if (f->player >= g->st.nplayers)
-		return fail(r, "G1: %s (figure %d) belongs to player %d of %d", nm(r, id), id,
-			    f->player, g->st.nplayers);
-	if (f->facing < 0 || f->facing > 359 || f->w <= 0 || f->d <= 0)
-		return fail(r, "G2: %s (figure %d) has a facing of %d and a base of %dx%d mils",
-			    nm(r, id), id, f->facing, f->w, f->d);
-	if (f->flags & FIG_REMOVED) {
-		if (f->melee != -1)
-			return fail(r, "G9: %s (figure %d) is removed from play but still in melee %d",
-				    nm(r, id), id, f->melee);
-		return 0;
-	}
-	if (!senso(g) && !sampson(g))
-		return 0;
-	if (sampson(g) && (f->rings || (f->flags & FIG_HORSE)))
-		return fail(r, "A1: %s (figure %d) has Senso rings or is a horse marker in a "
-			    "Sampson Ships game", nm(r, id), id);
-	if (f->flags & FIG_HORSE) {
-		if (f->flags & FIG_MOUNTED || f->rings || f->melee != -1 || f->horse_of < 0 ||
-		    f->horse_of >= g->nfigs || f->horse_of == id ||
-		    g->figs[f->horse_of].player != f->player)
-			return fail(r, "S9: %s (figure %d) is a horse marker with a rider, rings, a "
-				    "melee or no figure that left it", nm(r, id), id);
-		return 0;
-	}
-	if (senso(g)) {
-		if ((f->flags & sampson_only) || f->melee != -1)
-			return fail(r, "S1: %s (figure %d) has Sampson Ships melee or suppression "
-				    "marks in a Senso game", nm(r, id), id);
-		if ((f->flags & FIG_ACTED) && f->move_left != 0)
-			return fail(r, "S20: %s (figure %d) has taken its action but has %d mils "
-				    "of move left", nm(r, id), id, f->move_left);
-	}
-	/* the allowance left is the active player's (another player's figures
-	 * keep last turn's, which a lost horse may have made too much) */
-	if (active && (f->move_left < 0 || f->move_left > g->rs->allowance(g, id)))
-		return fail(r, "%s: %s (figure %d) has %d mils of move left, its allowance is %d",
-			    senso(g) ? "S4" : "A3", nm(r, id), id, f->move_left,
-			    g->rs->allowance(g, id));
-	if (sampson(g) && active && (f->flags & FIG_SUPPRESSED) && (f->flags & FIG_ACTED))
-		return fail(r, "A6: %s (figure %d) is suppressed but has moved this turn",
-			    nm(r, id), id);
-	return 0;
+	return sk_inv_figure(r->g, id, f, r->msg, r->size);
 }
 
 /* Where a base stands: on the table (G10), on no impassable ground (G4),
  * over no obstacle (Senso S16; horse markers too, S28), over no other
- * base (G3). */
-static int
-off_table(const skirmish_game *g, const struct sk_fig *f)
-{
-	return f->x < 0 || f->y < 0 || f->x > g->table_w || f->y > g->table_d;
-}
-
-/* o: the base before the last action, or NULL. What o already broke (a
- * game loaded from bad data) is not the action's doing. */
+ * base (G3). o: the base before the last action, or NULL. What o already
+ * broke (a game loaded from bad data) is not the action's doing. */
 static int
 check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 {
 	const skirmish_game *g = r->g;
 	const struct sk_fig *f = &g->figs[id];
-	int ids[SK_NEAR_MAX], n, k, j, t;
+	int ids[SK_NEAR_MAX], n, k, j, t, t0, broken;
 
 	if (o && (o->flags & FIG_REMOVED))
 		o = NULL;
-	if (off_table(g, f) && !(o && off_table(g, o)))
-		return fail(r, "G10: %s (figure %d) stands off the table, at (%d, %d) mils",
-			    nm(r, id), id, f->x, f->y);
-	t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_IMPASSABLE);
-	if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_IMPASSABLE) >= 0))
-		return fail(r, "G4: %s (figure %d) stands on impassable %s", nm(r, id), id,
-			    g->terr[t].name);
-	if (senso(g)) {
-		t = sk_fig_overlaps_flag(g, f, SKIRMISH_TERRAIN_OBSTACLE);
-		if (t >= 0 && !(o && sk_fig_overlaps_flag(g, o, SKIRMISH_TERRAIN_OBSTACLE) >= 0))
-			return fail(r, "%s: %s (figure %d) stands over the obstacle %s",
-				    f->flags & FIG_HORSE ? "S28" : "S16", nm(r, id), id,
-				    g->terr[t].name);
-	}
+	broken = sk_inv_place(g, f, &t);
+	if (broken && !(o && sk_inv_place(g, o, &t0) == broken))
+		return sk_inv_place_why(g, id, f, broken, t, r->msg, r->size);
 	n = near(r, id, NULL, 0, ids);
 	SK_NEAR_EACH(g, n, ids, k, j) {
 		if (j == id || !in_play(g, j) || (r->full && j < id))
 			continue;
-		if (overlap(f, &g->figs[j]) && !(o && overlap(o, old_or_now(r, j))))
+		if (sk_inv_overlap(f, &g->figs[j]) && !(o && sk_inv_overlap(o, old_or_now(r, j))))
 			return fail(r, "G3: %s's base (figure %d) overlaps %s's (figure %d)",
 				    nm(r, id), id, nm(r, j), j);
 	}
 	return 0;
-}
-
-/* The live melee pair of figures a and b, or -1. */
-static int
-pair_of(const skirmish_game *g, int a, int b)
-{
-	int i;
-
-	for (i = 0; i < g->nmelees; i++)
-		if (g->melees[i].live && ((g->melees[i].a == a && g->melees[i].b == b) ||
-					  (g->melees[i].a == b && g->melees[i].b == a)))
-			return i;
-	return -1;
 }
 
 /* The figure's contact list (sk_fig_enemy_contacts, which the API and the
@@ -323,20 +150,20 @@ check_contacts(struct ref *r, int id)
 	if (!sk_fig_alive(g, id))
 		return 0;
 	have = sk_fig_enemy_contacts(g, id, got, SK_NEAR_MAX);
-	n = near(r, id, NULL, SK_CONTACT_MILS + G13_THICK + G13_REACH,
+	n = near(r, id, NULL, SK_CONTACT_MILS + SK_G13_THICK + SK_G13_REACH,
 		 ids);
 	SK_NEAR_EACH(g, n, ids, k, j) {
-		if (j == id || !contact(g, id, j))
+		if (j == id || !sk_inv_contact(g, id, j))
 			continue;
 		if (seen >= have || (seen < SK_NEAR_MAX && got[seen] != j))
 			return fail(r, "G3: %s (figure %d) touches the enemy %s (figure %d), "
 				    "which its contact list does not name",
 				    nm(r, id), id, nm(r, j), j);
 		seen++;
-		if (!sampson(g) || g->st.state == SKIRMISH_STATE_SETUP)
+		if (!sk_inv_sampson(g) || g->st.state == SKIRMISH_STATE_SETUP)
 			continue;
 		/* A26: every two enemies in contact are a pair */
-		if (pair_of(g, id, j) < 0)
+		if (sk_inv_pair_of(g, id, j) < 0)
 			return fail(r, "A26: %s (figure %d) touches the enemy %s (figure %d) "
 				    "but the two are not a melee pair", nm(r, id), id,
 				    nm(r, j), j);
@@ -352,31 +179,7 @@ check_contacts(struct ref *r, int id)
 static int
 check_member(struct ref *r, int id)
 {
-	const skirmish_game *g = r->g;
-	const struct sk_fig *f = &g->figs[id];
-	int i, m = f->melee, mine = 0;
-
-	if (!sampson(g) || !sk_fig_alive(g, id))
-		return 0;
-	for (i = 0; i < g->nmelees; i++) {
-		const struct sk_melee *p = &g->melees[i];
-		int other;
-		if (!p->live || (p->a != id && p->b != id))
-			continue;
-		mine++;
-		other = p->a == id ? p->b : p->a;
-		if (!contact(g, id, other))
-			return fail(r, "A22: %s (figure %d) and %s (figure %d) are melee pair %d "
-				    "but do not touch", nm(r, id), id, nm(r, other), other, i);
-	}
-	if (m >= 0 && (m >= g->nmelees || !g->melees[m].live ||
-		       (g->melees[m].a != id && g->melees[m].b != id)))
-		return fail(r, "A26: %s (figure %d) names melee %d, which is not one of its "
-			    "pairs", nm(r, id), id, m);
-	if ((m < 0) != (mine == 0))
-		return fail(r, "A26: %s (figure %d) is in %d melee pair%s but names melee %d",
-			    nm(r, id), id, mine, mine == 1 ? "" : "s", m);
-	return 0;
+	return sk_inv_member(r->g, id, -1, r->msg, r->size);
 }
 
 /* Checks figure id; o is what it was before the last action (NULL: new,
@@ -395,7 +198,8 @@ check_figure(struct ref *r, int id, int placed, const struct sk_fig *o)
 
 	/* where a base may stand is each ruleset's to enforce; the engine's
 	 * test ruleset (tests/test-stub.h) leaves a horse on its rider */
-	if (rc == 0 && placed != PLACED_STILL && in_play(r->g, id) && (senso(r->g) || sampson(r->g)))
+	if (rc == 0 && placed != PLACED_STILL && in_play(r->g, id) &&
+	    (sk_inv_senso(r->g) || sk_inv_sampson(r->g)))
 		rc = check_place(r, id, placed, r->full ? NULL : o);
 	if (rc == 0)
 		rc = check_contacts(r, id);
@@ -424,7 +228,7 @@ check_left_behind(struct ref *r, int id, const struct sk_fig *o)
 {
 	int ids[SK_NEAR_MAX], n, k, j, rc;
 
-	if (!sampson(r->g))
+	if (!sk_inv_sampson(r->g))
 		return 0;
 	n = near(r, id, o, SK_CONTACT_MILS, ids);
 	SK_NEAR_EACH(r->g, n, ids, k, j) {
@@ -439,76 +243,16 @@ check_left_behind(struct ref *r, int id, const struct sk_fig *o)
 /* the game                                                             */
 /* ------------------------------------------------------------------ */
 
-/* S2: each player once in the order of play, the umpire last. */
-static int
-check_order(struct ref *r, const struct sk_state *st)
-{
-	int i, seen = 0;
-
-	for (i = 0; i < st->nplayers; i++) {
-		if (st->order[i] < 0 || st->order[i] >= st->nplayers ||
-		    (seen & (1 << st->order[i])))
-			return fail(r, "S2: the order of play is not each player once");
-		seen |= 1 << st->order[i];
-	}
-	if (st->umpire >= 0 && st->order[st->nplayers - 1] != st->umpire)
-		return fail(r, "S2: the umpire does not play last");
-	return 0;
-}
-
-/* O2: an objective is carried by a figure in play, or by none. */
 static int
 check_objectives(struct ref *r)
 {
-	const skirmish_game *g = r->g;
-	int i;
-
-	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
-		int c = g->st.obj[i].carrier;
-		if (c != -1 && !sk_fig_alive(g, c))
-			return fail(r, "O2: the objective %s is carried by figure %d, not in play",
-				    g->st.obj[i].name, c);
-	}
-	return 0;
+	return sk_inv_objectives(r->g, r->msg, r->size);
 }
 
 static int
 check_scalars(struct ref *r, const struct sk_state *st)
 {
-	const skirmish_game *g = r->g;
-
-	if (st->nplayers != g->opt.players + (st->umpire >= 0) ||
-	    (st->umpire >= 0 && st->umpire != g->opt.players))
-		return fail(r, "S2: %d players and the umpire %d in a game of %d players",
-			    st->nplayers, st->umpire, g->opt.players);
-	switch (st->state) {
-	case SKIRMISH_STATE_SETUP:
-		if (st->phase != SKIRMISH_PHASE_NONE || st->winner != -1)
-			return fail(r, "G9: a game in setup is in phase %d with winner %d",
-				    st->phase, st->winner);
-		return 0;
-	case SKIRMISH_STATE_OVER:
-		if (st->phase != SKIRMISH_PHASE_NONE || st->winner < -1 ||
-		    st->winner >= st->nplayers || (st->winner >= 0 && st->winner == st->umpire))
-			return fail(r, "G9: a game over is in phase %d with winner %d",
-				    st->phase, st->winner);
-		return 0;
-	case SKIRMISH_STATE_PLAYING:
-		break;
-	default:
-		return fail(r, "G9: the game is in state %d", st->state);
-	}
-	if (st->turn < 1 || (g->opt.turn_limit && st->turn > g->opt.turn_limit) ||
-	    st->active < 0 || st->active >= st->nplayers || st->winner != -1)
-		return fail(r, "G9: game turn %d, player %d of %d in the order, winner %d",
-			    st->turn, st->active, st->nplayers, st->winner);
-	if (check_order(r, st) < 0)
-		return SKIRMISH_E_STATE;
-	if ((senso(g) && st->phase != SKIRMISH_PHASE_ACTIONS) ||
-	    (sampson(g) && (st->phase < SKIRMISH_PHASE_MOVE || st->phase > SKIRMISH_PHASE_MELEE)))
-		return fail(r, "%s: a %s game is in phase %d", senso(g) ? "S3" : "A2",
-			    g->rs->name, st->phase);
-	return 0;
+	return sk_inv_state(r->g, st, r->msg, r->size);
 }
 
 /* Sampson: a live pair is of two enemies in play that touch, made by one
@@ -521,19 +265,10 @@ check_melee(struct ref *r, int m)
 	const struct sk_melee *p = &g->melees[m];
 	int i;
 
-	if (!sampson(g) || !p->live)
+	if (sk_inv_melee(g, m, r->msg, r->size) < 0)
+		return SKIRMISH_E_STATE;
+	if (!sk_inv_sampson(g) || !p->live)
 		return 0;
-	if (p->a < 0 || p->b < 0 || p->a >= g->nfigs || p->b >= g->nfigs ||
-	    !contact(g, p->a, p->b))
-		return fail(r, "A26: melee pair %d (figures %d and %d) is not two enemies in "
-			    "contact", m, p->a, p->b);
-	if (p->initiator != -1 && p->initiator != p->a && p->initiator != p->b)
-		return fail(r, "A26: melee pair %d was made by figure %d, not one of its two",
-			    m, p->initiator);
-	if (p->fought && (p->initiator < 0 || (g->st.state == SKIRMISH_STATE_PLAYING &&
-			   g->figs[p->initiator].player != g->st.order[g->st.active])))
-		return fail(r, "A20: melee pair %d is marked made this turn, not by a move of "
-			    "the player whose turn it is", m);
 	if (r->full)
 		for (i = m + 1; i < g->nmelees; i++)
 			if (g->melees[i].live &&
@@ -569,7 +304,7 @@ check_all(struct ref *r)
 	if (g->capgrid_figs < g->nfigs)
 		return fail(r, "index: room for %d figures, the game has %d", g->capgrid_figs,
 			    g->nfigs);
-	for (i = 0; i < g->grid_cols * g->grid_rows; i++) {
+	for (i = 0; i < g->grid_buckets; i++) {
 		int steps = 0;
 		for (j = g->grid_head[i]; j >= 0; j = g->grid_next[j]) {
 			if (j >= g->capgrid_figs || g->grid_at[j] != i || ++steps > g->nfigs)
@@ -578,23 +313,18 @@ check_all(struct ref *r)
 	}
 	for (i = 0; i < g->nfigs; i++) {
 		const struct sk_fig *f = &g->figs[i];
-		int cx = f->x < 0 ? 0 : (int)(f->x / g->grid_cell);
-		int cy = f->y < 0 ? 0 : (int)(f->y / g->grid_cell);
+		int at = sk_grid_bucket_of(g, f->x, f->y);
 		int ids[SK_NEAR_MAX], n, k;
 
-		if (cx >= g->grid_cols)
-			cx = g->grid_cols - 1;
-		if (cy >= g->grid_rows)
-			cy = g->grid_rows - 1;
-		if (g->grid_at[i] != cy * g->grid_cols + cx || f->w + f->d > g->grid_reach)
-			return fail(r, "index: %s (figure %d) is filed in cell %d, not %d",
-				    nm(r, i), i, g->grid_at[i], cy * g->grid_cols + cx);
+		if (g->grid_at[i] != at || f->w + f->d > g->grid_reach)
+			return fail(r, "index: %s (figure %d) is filed in bucket %d, not %d",
+				    nm(r, i), i, g->grid_at[i], at);
 		n = sk_near_fig(g, i, SK_CONTACT_MILS, ids);
 		if (n < 0)
 			continue;
 		for (j = 0; j < g->nfigs; j++) {
-			if (j == i || apart(f, &g->figs[j], SK_CONTACT_MILS) ||
-			    gap(f, &g->figs[j]) > SK_CONTACT_MILS)
+			if (j == i || sk_inv_apart(f, &g->figs[j], SK_CONTACT_MILS) ||
+			    sk_inv_gap(f, &g->figs[j]) > SK_CONTACT_MILS)
 				continue;
 			for (k = 0; k < n && ids[k] != j; k++)
 				;
@@ -663,7 +393,7 @@ check_fight_once(struct ref *r)
 		if (!op)
 			op = &g->figs[other];
 		/* G3, or across an obstacle (G13), where they stood */
-		if (gap(o, op) > SK_CONTACT_MILS && !across_obstacle(g, o, op))
+		if (sk_inv_gap(o, op) > SK_CONTACT_MILS && !sk_inv_across(g, o, op))
 			return fail(r, "A26: %s (figure %d) fought as a comrade without touching "
 				    "%s (figure %d)", nm(r, e->id), e->id, nm(r, other), other);
 	}
@@ -676,10 +406,10 @@ check_action(struct ref *r)
 {
 	const skirmish_game *g = r->g;
 	const struct sk_state *b = r->before;
-	int kind = r->act->kind, id = r->act->figure, is_senso = senso(g);
+	int kind = r->act->kind, id = r->act->figure, is_senso = sk_inv_senso(g);
 	int i, p, ended;
 
-	if (!b || b->state != SKIRMISH_STATE_PLAYING || (!is_senso && !sampson(g)))
+	if (!b || b->state != SKIRMISH_STATE_PLAYING || (!is_senso && !sk_inv_sampson(g)))
 		return 0;
 	if (is_figure_action(kind) && id >= 0 && id < r->nfigs_before) {
 		const struct sk_fig *o = old_of(r, id);
@@ -766,6 +496,8 @@ check_changed(struct ref *r)
 int
 sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 {
+	struct sk_act_rec newest_act;  /* the newest record, unpacked */
+	struct sk_state newest_before;
 	struct ref r;
 	int rc;
 
@@ -790,15 +522,16 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	} else if (g->nhist > g->hist_first) {
 		/* the newest record of the history */
 		const struct sk_undo *u = &g->hist[g->nhist - 1];
+		sk_hist_record(g, g->nhist - 1, &newest_act, &newest_before);
 		/* a record without entries (the start) may come before any
 		 * entry array: NULL + 0 is undefined (UBSan, fuzz-api) */
 		r.ent = u->n ? g->hent + u->first : NULL;
 		r.nent = u->n;
 		r.nfigs_before = u->nfigs;
-		r.before = &u->saved;
-		r.act = &u->act;
+		r.before = &newest_before;
+		r.act = &newest_act;
 		if (g->res[!g->cur].r.version == SKIRMISH_RESULT_VERSION &&
-		    g->res[!g->cur].r.action == u->act.kind)
+		    g->res[!g->cur].r.action == u->kind)
 			r.res = &g->res[!g->cur].r;
 	}
 	/* the local check blames an action only for what it broke: a game
@@ -812,8 +545,13 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	}
 	if (rc == 0)
 		rc = check_objectives(&r);
+	/* what a scan says, the library's answers (contact lists, the spatial
+	 * index) included, then everything a game the API can make holds
+	 * (invariant.c, which the loader checks too) */
 	if (rc == 0 && full)
 		rc = check_all(&r);
+	if (rc == 0 && full)
+		rc = sk_invariants_check(g, NULL, msg, size);
 	if (rc == 0 && !full && r.act)
 		rc = check_changed(&r);
 	if (rc == 0 && r.act)

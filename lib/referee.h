@@ -18,8 +18,10 @@
  * its journal, during the action's commit, or of its history record, and
  * their neighbours through the spatial index), allocating nothing; with no
  * action known, only the game's scalar state. full != 0: everything, by
- * brute force, the spatial index against a scan included (a game just
- * loaded, a test). Never prints, aborts or changes the game.
+ * brute force, the spatial index against a scan included, then
+ * sk_invariants_check (invariant.c), which allocates through the game's
+ * allocator (SKIRMISH_E_NOMEM when it fails). Never prints, aborts or
+ * changes the game.
  * SKIRMISH_E_INVALID for a NULL game.
  */
 int sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size);

@@ -121,18 +121,173 @@ NAME_TABLE(skirmish_effect_name, effect_names)
 /* sentences                                                            */
 /* ------------------------------------------------------------------ */
 
+/*
+ * The sentence is written by a small appender instead of vsnprintf (six
+ * calls of it, each run twice to size and to write, were six sevenths of
+ * a shot with its sentence: doc/PERFORMANCE.md). It knows the
+ * conversions the sentences use and writes what printf writes for them:
+ * %s, %d, %+d, %.1f (exactly rounded, ties to even, as glibc does) and
+ * %g of a whole number below a million (facings are whole degrees). A
+ * %g of any other value, and a %.1f of a value past 2^53 or not finite,
+ * which a caller's own result given to skirmish_game_describe can hold
+ * but an action never makes, is left to snprintf.
+ */
+static void
+str_put(struct sk_str *s, const char *p, size_t n)
+{
+	if (s->len < s->size) {
+		size_t room = s->size - 1 - s->len, k = n < room ? n : room;
+		memcpy(s->buf + s->len, p, k);
+		s->buf[s->len + k] = '\0';
+	}
+	s->len += n;
+}
+
+/* the decimal digits of v, backwards from end; returns their start */
+static char *
+str_digits(char *end, uint64_t v)
+{
+	do
+		*--end = (char)('0' + v % 10);
+	while (v /= 10);
+	return end;
+}
+
+static void
+str_int(struct sk_str *s, int v, int plus)
+{
+	char tmp[24], *end = tmp + sizeof(tmp), *p;
+	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v;
+
+	p = str_digits(end, u);
+	if (v < 0)
+		*--p = '-';
+	else if (plus)
+		*--p = '+';
+	str_put(s, p, (size_t)(end - p));
+}
+
+static void
+str_fallback(struct sk_str *s, int general, double v)
+{
+	char tmp[400];
+	int n = general ? snprintf(tmp, sizeof(tmp), "%g", v) :
+			  snprintf(tmp, sizeof(tmp), "%.1f", v);
+
+	if (n > 0)
+		str_put(s, tmp, (size_t)n < sizeof(tmp) ? (size_t)n : sizeof(tmp) - 1);
+}
+
+/* %.1f: v = m * 2^e exactly, so v * 10 = 10m * 2^e, rounded in integers */
+static void
+str_tenths(struct sk_str *s, double v)
+{
+	char tmp[24], *end = tmp + sizeof(tmp), *p;
+	uint64_t bits, m, q;
+	int ex, sh;
+
+	memcpy(&bits, &v, sizeof(bits));
+	ex = (int)((bits >> 52) & 0x7ff);
+	m = bits & ((UINT64_C(1) << 52) - 1);
+	if (ex == 0x7ff || ex > 1075) {
+		str_fallback(s, 0, v);
+		return;
+	}
+	if (ex)
+		m |= UINT64_C(1) << 52;
+	else
+		ex = 1;
+	sh = 1075 - ex; /* v = m / 2^sh */
+	m *= 10;        /* below 2^57 */
+	if (sh == 0) {
+		q = m;
+	} else if (sh >= 58) {
+		q = 0; /* 10m < 2^57: below a half */
+	} else {
+		uint64_t rem = m & ((UINT64_C(1) << sh) - 1), half = UINT64_C(1) << (sh - 1);
+		q = m >> sh;
+		if (rem > half || (rem == half && (q & 1)))
+			q++;
+	}
+	*--end = (char)('0' + q % 10);
+	*--end = '.';
+	p = str_digits(end, q / 10);
+	if (bits >> 63)
+		*--p = '-';
+	str_put(s, p, (size_t)(tmp + sizeof(tmp) - p));
+}
+
+/* %g */
+static void
+str_general(struct sk_str *s, double v)
+{
+	char tmp[24], *end = tmp + sizeof(tmp), *p;
+	uint64_t bits;
+	int64_t w;
+
+	if (!(v > -1e6 && v < 1e6) || (double)(w = (int64_t)v) != v) {
+		str_fallback(s, 1, v);
+		return;
+	}
+	memcpy(&bits, &v, sizeof(bits));
+	p = str_digits(end, (uint64_t)(w < 0 ? -w : w));
+	if (bits >> 63)
+		*--p = '-'; /* -0 too, as printf */
+	str_put(s, p, (size_t)(end - p));
+}
+
 void
 sk_str_printf(struct sk_str *s, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
-	size_t room = s->len < s->size ? s->size - s->len : 0;
+	const char *p = fmt, *a;
+	char *buf = s->buf;
+	/* the text goes in up to lim characters, the rest only counted */
+	size_t len = s->len, lim = s->size ? s->size - 1 : 0;
+	char c;
 
 	va_start(ap, fmt);
-	n = vsnprintf(room ? s->buf + s->len : NULL, room, fmt, ap);
+	for (;;) {
+		while ((c = *p++) != '%' && c) {
+			if (len < lim)
+				buf[len] = c;
+			len++;
+		}
+		if (!c)
+			break;
+		if (*p == 's') {
+			a = va_arg(ap, const char *);
+			if (!a)
+				a = "(null)";
+			for (; *a; a++, len++)
+				if (len < lim)
+					buf[len] = *a;
+			p++;
+			continue;
+		}
+		s->len = len;
+		if (*p == 'd') {
+			str_int(s, va_arg(ap, int), 0);
+		} else if (p[0] == '+' && p[1] == 'd') {
+			str_int(s, va_arg(ap, int), 1);
+			p++;
+		} else if (p[0] == '.' && p[1] == '1' && p[2] == 'f') {
+			str_tenths(s, va_arg(ap, double));
+			p += 2;
+		} else if (*p == 'g') {
+			str_general(s, va_arg(ap, double));
+		} else if (*p == '%') {
+			str_put(s, "%", 1);
+		} else {
+			break; /* not one the appender knows: a test catches it */
+		}
+		len = s->len;
+		p++;
+	}
 	va_end(ap);
-	if (n > 0)
-		s->len += (size_t)n;
+	s->len = len;
+	if (s->size)
+		buf[len < lim ? len : lim] = '\0';
 }
 
 const char *
@@ -354,8 +509,9 @@ sk_result_text(skirmish_game *g, struct sk_result_bufs *b)
 	size_t need;
 	int n;
 
+	/* one pass into the buffer; a second only when it had to grow */
 	b->r.text = NULL;
-	n = sk_describe(g, &b->r, NULL, 0);
+	n = sk_describe(g, &b->r, b->text, b->text_cap);
 	need = n > 0 ? (size_t)n + 1 : 1;
 	if (need > b->text_cap) {
 		char *p = sk_alloc(g, b->text, b->text_cap, need + 63);
@@ -363,8 +519,8 @@ sk_result_text(skirmish_game *g, struct sk_result_bufs *b)
 			return sk_error(g, SKIRMISH_E_NOMEM, "out of memory");
 		b->text = p;
 		b->text_cap = need + 63;
+		sk_describe(g, &b->r, b->text, b->text_cap);
 	}
-	sk_describe(g, &b->r, b->text, b->text_cap);
 	b->r.text = b->text;
 	b->text_stale = 0;
 	return 0;

@@ -7,7 +7,8 @@
 
 #include "table.h"
 
-/* Text built like snprintf: len counts what was needed. */
+/* Text built like snprintf: len counts what was needed. sk_str_printf
+ * knows only %s, %d, %+d, %.1f, %g and %% (result.c: no vsnprintf). */
 struct sk_str {
 	char *buf;
 	size_t size, len;

@@ -1370,6 +1370,13 @@ sampson_allowance(const skirmish_game *g, int id)
 	return allowance_of(&g->figs[id]);
 }
 
+/* A5: no shot is longer than the weapon's range */
+static int32_t
+sampson_shot_reach(const skirmish_game *g, int id)
+{
+	return missiles[g->figs[id].missile_weapon].range;
+}
+
 static int64_t
 sampson_path_cost(const skirmish_game *g, int id, const sk_pt *path, int n)
 {
@@ -1482,6 +1489,7 @@ const struct sk_ruleset sk_ruleset_sampson = {
 	.turn = sampson_turn,
 	.can_act = sampson_can_act,
 	.allowance = sampson_allowance,
+	.shot_reach = sampson_shot_reach,
 	.path_cost = sampson_path_cost,
 	.in_cover = sampson_in_cover,
 	.describe = sampson_describe,

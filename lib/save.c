@@ -351,8 +351,11 @@ w_game(struct wr *w, const skirmish_game *g)
 	w_u32(w, (uint32_t)hist_live(g));
 	for (i = g->hist_first; i < g->nhist; i++) {
 		const struct sk_undo *u = &g->hist[i];
-		w_action(w, &u->act);
-		w_st(w, &u->saved, 0);
+		struct sk_act_rec act;
+		struct sk_state saved;
+		sk_hist_record(g, i, &act, &saved);
+		w_action(w, &act);
+		w_st(w, &saved, 0);
 		w_u32(w, (uint32_t)u->nfigs);
 		w_u32(w, (uint32_t)u->nmelees);
 		w_u32(w, (uint32_t)u->n);

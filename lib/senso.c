@@ -264,6 +264,15 @@ senso_end_turn(skirmish_game *g)
 }
 
 /* S3: one action a turn, none while ringed. */
+/* S6: no shot is longer than the weapon's long range */
+static int32_t
+senso_shot_reach(const skirmish_game *g, int fig)
+{
+	const struct missile_rule *mr = missile_rule(g->figs[fig].missile_weapon);
+
+	return mr ? mr->long_range : 0;
+}
+
 static int
 senso_can_act(const skirmish_game *g, int fig)
 {
@@ -1211,6 +1220,7 @@ const struct sk_ruleset sk_ruleset_senso = {
 	.dismount = senso_dismount,
 	.can_act = senso_can_act,
 	.allowance = senso_allowance,
+	.shot_reach = senso_shot_reach,
 	.path_cost = senso_path_cost,
 	.can_see = senso_can_see,
 	.describe = senso_describe,

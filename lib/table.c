@@ -53,10 +53,16 @@ far_apart(const struct sk_fig *a, const struct sk_fig *b, int64_t margin)
 int
 sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit)
 {
+	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+	int64_t dx = (int64_t)fa->x - fb->x, dy = (int64_t)fa->y - fb->y;
 	sk_pt ra[4], rb[4];
 
-	if (far_apart(&g->figs[a], &g->figs[b], limit))
+	if (far_apart(fa, fb, limit))
 		return 0;
+	/* the bases are no farther apart than their centres (a long shot's
+	 * limit: most pairs are answered here) */
+	if (limit >= 0 && limit < INT32_MAX && dx * dx + dy * dy <= limit * limit)
+		return 1;
 	sk_fig_rect(&g->figs[a], ra);
 	sk_fig_rect(&g->figs[b], rb);
 	return sk_poly_within(ra, 4, rb, 4, limit);

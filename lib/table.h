@@ -96,7 +96,9 @@ int sk_base_in_way(const skirmish_game *g, const struct sk_fig *f, int skip_a, i
 /* grid.c: the spatial index. sk_grid_build files every figure (and
  * allocates when the arrays are too small): 0 or SKIRMISH_E_NOMEM. */
 int sk_grid_build(skirmish_game *g);
-int sk_grid_reserve(skirmish_game *g, int slots, int32_t table_w, int32_t table_d);
+int sk_grid_reserve(skirmish_game *g, int slots);
+/* the bucket a figure centred at (x, y) is filed in */
+int sk_grid_bucket_of(const skirmish_game *g, int32_t x, int32_t y);
 void sk_grid_refile(skirmish_game *g, int id);   /* after id moved */
 void sk_grid_free(skirmish_game *g);
 void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);

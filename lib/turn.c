@@ -98,11 +98,11 @@ sk_next_player(skirmish_game *g)
 		g->st.active++;
 		if (g->st.active >= g->st.nplayers) {
 			g->st.active = 0;
-			g->st.turn++;
-			if (g->opt.turn_limit && g->st.turn > g->opt.turn_limit) {
+			/* G9: the last game turn is the limit's, or SK_MAX_TURN
+			 * without one; the counter is never raised past it */
+			if (g->st.turn >= sk_last_turn(g)) {
 				/* G9: at the turn limit the player with most figures wins */
 				int best = -1, bestn = 0, tie = 0, p;
-				g->st.turn = g->opt.turn_limit;
 				for (p = 0; p < g->st.nplayers; p++) {
 					int n = 0, i;
 					if (p == g->st.umpire)
@@ -124,6 +124,7 @@ sk_next_player(skirmish_game *g)
 				sk_game_over(g, "G9");
 				return 0;
 			}
+			g->st.turn++;
 		}
 		if (player_has_figures(g, g->st.order[g->st.active]))
 			return begin_player_turn(g);

@@ -58,7 +58,7 @@ _skirmish_py_bench_loop(const skirmish_game *start, long nactions, const uint32_
 		if (skirmish_game_state(g) == SKIRMISH_STATE_OVER &&
 		    (rc = skirmish_game_copy(g, start)) < 0)
 			break;
-		rc = skirmish_game_legal_actions(g, -1, buf, cap, &count);
+		rc = SKIRMISH_LEGAL_ACTIONS(g, -1, buf, cap, &count);
 		if (rc >= 0 && count > cap) {
 			skirmish_action *p = realloc(buf, (size_t)count * sizeof(*buf));
 			if (!p) {
@@ -67,7 +67,7 @@ _skirmish_py_bench_loop(const skirmish_game *start, long nactions, const uint32_
 			}
 			buf = p;
 			cap = count;
-			rc = skirmish_game_legal_actions(g, -1, buf, cap, &count);
+			rc = SKIRMISH_LEGAL_ACTIONS(g, -1, buf, cap, &count);
 		}
 		if (rc < 0 || count == 0)
 			break;

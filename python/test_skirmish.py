@@ -320,6 +320,13 @@ class TestStateServices(unittest.TestCase):
         self.assertNotEqual(c.hash(), g.hash())
         g.copy_from(c)
         self.assertEqual(c.hash(), g.hash())
+        # a worker without history takes none and keeps its limit
+        w = copy.copy(g)
+        w.history_limit = 0
+        w.copy_from(c)
+        self.assertEqual(w.hash(), c.hash())
+        self.assertEqual((w.history_length, w.history_limit), (0, 0))
+        self.assertEqual(c.history_length, 4)
 
     def test_save_load_round_trip(self):
         g, taro, gonbei = self.played()
@@ -536,6 +543,45 @@ class TestPlayouts(unittest.TestCase):
         self.assertTrue(g2.over)
         with self.assertRaises(skirmish.StateError):
             g2.playouts(5)
+
+    def test_horizon_stops_and_values_the_games(self):
+        g = clans()
+        st = g.playouts(30, seed=4, horizon=2, policy="rollout")
+        self.assertEqual(st, g.playouts(30, seed=4, horizon=2, policy="rollout"))
+        self.assertEqual(sum(st.wins) + st.draws + st.unfinished + st.horizon_stopped, 30)
+        self.assertGreater(st.horizon_stopped, 0)
+        self.assertLessEqual(st.average_turns, 3)         # started at turn 1
+        self.assertEqual(len(st.values), 2)
+        self.assertAlmostEqual(sum(st.values), 30)
+        self.assertGreater(st.mean_value(0), st.mean_value(1))  # samurai, peasants
+        full = g.playouts(30, seed=4, policy="rollout")
+        self.assertEqual(full.horizon_stopped, 0)
+        with self.assertRaises(ValueError):
+            g.playouts(3, horizon=-1)
+
+    def test_value(self):
+        g = clans()
+        # in halves, a samurai 2 x (2 + armour + bow) + 12 - DV 6 = 14; a
+        # peasant 2 x 2 + 12 - 12 = 4
+        self.assertEqual(g.value(0), 56 / 72)
+        self.assertEqual(g.value(1), 16 / 72)
+        with self.assertRaises(skirmish.InvalidError):
+            g.value(2)
+        g2, taro, gonbei = duel()
+        g2.start()
+        g2.script_dice(1)
+        g2.shoot(taro, gonbei)
+        self.assertTrue(g2.over)
+        self.assertEqual((g2.value(0), g2.value(1)), (1.0, 0.0))
+
+    def test_rollout_policy(self):
+        self.assertEqual(skirmish.Policy.ROLLOUT, skirmish.lib.SKIRMISH_POLICY_ROLLOUT)
+        g = clans(seed=3)
+        g.start()
+        a = g.policy_action("rollout")
+        self.assertTrue(g.is_legal(a))
+        self.assertEqual(a.kind, skirmish.ActionKind.MOVE)  # far apart: closes
+        g.act(a)
 
     def test_policy_action(self):
         g = clans(seed=9)

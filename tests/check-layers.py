@@ -51,6 +51,7 @@ LAYERS = {
     "odds.h": 6, "state.h": 6,
     "game.c": 6, "odds.c": 6, "legal.c": 6, "playout.c": 6,
     "clone.c": 6, "save.c": 6, "load.c": 6, "referee.h": 6, "referee.c": 6,
+    "invariant.h": 6, "invariant.c": 6,
 }
 UMBRELLA = "skirmish-private.h"
 RULESET_DEF = re.compile(r"^const struct sk_ruleset sk_ruleset_\w+\s*=", re.M)

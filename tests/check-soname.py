@@ -20,6 +20,7 @@ import sys
 PINNED = {
     "0.1.0": "libskirmish.so.1",
     "0.2.0": "libskirmish.so.1",
+    "0.3.0": "libskirmish.so.1",
 }
 
 

@@ -9,11 +9,17 @@ console-check.py CONSOLE FILE EXPECTED [--status N]
 console-check.py CONSOLE --fuzz
     feeds it long lines, binary junk and huge numbers: it must answer
     every time with status 0 or 1, never crash or hang.
+console-check.py CONSOLE --edges
+    what once went wrong: `load` of a FIFO hung in the open; a NUL byte
+    cut a line short instead of refusing it; setting up N figures was
+    O(N^3) (each `figure` line looked its name up through every figure,
+    10,000 took over 2 minutes): 20,000 figures set up and named right.
 """
 import os
 import random
 import subprocess
 import sys
+import tempfile
 
 
 def run(console, args, stdin=None):
@@ -74,10 +80,52 @@ def fuzz(console):
     return 0
 
 
+def expect(what, p, out_has, status=1):
+    out = p.stdout.decode('utf-8', 'replace')
+    if out_has not in out or p.returncode != status:
+        print('%s: status %d (expected %d), output without %r:\n%s'
+              % (what, p.returncode, status, out_has, out[-2000:]))
+        return 1
+    return 0
+
+
+def edges(console):
+    bad = 0
+    with tempfile.TemporaryDirectory() as d:
+        # a FIFO nobody writes to: refused at once, not waited on
+        fifo = os.path.join(d, 'fifo')
+        os.mkfifo(fifo)
+        p = run(console, ['-q', '-'], ('load %s\nprint after\n' % fifo).encode())
+        bad += expect('load FIFO', p, 'is not a regular file')
+        bad += expect('load FIFO, then on', p, 'after')
+    # a NUL byte: the line is refused whole, the next one runs
+    p = run(console, ['-q', '-'], b'print one\0two\nprint three\n')
+    bad += expect('NUL', p, 'control characters are not allowed (a NUL byte)')
+    bad += expect('NUL, then on', p, 'three')
+    if b'one' in p.stdout:
+        print('NUL: the part before the NUL ran: %r' % p.stdout)
+        bad += 1
+    # 20,000 figures: every name found, a repeated one refused
+    n = 20000
+    lines = ['ruleset senso', 'table 1000 1000']
+    lines += ['figure f%d player %d at %d %d dv 6' % (i, i % 2, 1 + 2 * (i % 400),
+                                                      1 + 2 * (i // 400)) for i in range(n)]
+    lines += ['expect-error figure f%d player 0 at 999 999 dv 6' % (n // 2),
+              'distance f0 f%d' % (n - 1), 'print set up']
+    p = run(console, ['-q', '-'], ('\n'.join(lines) + '\n').encode())
+    bad += expect('%d figures' % n, p, 'set up', status=0)
+    bad += expect('%d figures, the last found' % n, p, 'f0', status=0)
+    if not bad:
+        print('FIFO, NUL byte and %d figures: as documented' % n)
+    return 1 if bad else 0
+
+
 def main():
     a = sys.argv[1:]
     if len(a) == 2 and a[1] == '--fuzz':
         return fuzz(a[0])
+    if len(a) == 2 and a[1] == '--edges':
+        return edges(a[0])
     status = 0
     if '--status' in a:
         i = a.index('--status')

@@ -251,6 +251,7 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_history_action, history_action, READ,                            \
 	  skirmish_game_history_action(g, 0, &act))                                       \
 	X(skirmish_game_hash, hash, READ, skirmish_game_hash(g, &h))                     \
+	X(skirmish_game_value, value, READ, skirmish_game_value(g, 0, &d))               \
 	X(skirmish_game_save, save, KEEP, save_game(g))                                  \
 	X(skirmish_game_clone, clone, KEEP, clone_and_free(g))                           \
 	X(skirmish_game_copy, copy_from, KEEP, skirmish_game_copy(c->other, g))          \
@@ -293,6 +294,8 @@ save_game(const skirmish_game *g)
 	  skirmish_game_check_action(g, &shot))                                           \
 	X(skirmish_game_legal_actions, legal_actions, CHANGE,                            \
 	  skirmish_game_legal_actions(g, -1, list, 64, &n))                               \
+	X(skirmish_game_legal_actions_sized, legal_actions_sized, CHANGE,                \
+	  SKIRMISH_LEGAL_ACTIONS(g, -1, list, 64, &n))                                     \
 	X(skirmish_game_policy_action, policy_action, CHANGE,                            \
 	  skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &act))             \
 	X(skirmish_game_playouts, playouts, CHANGE, skirmish_game_playouts(g, &one, &ps)) \
@@ -320,7 +323,7 @@ call_one(struct ctx *c, int i)
 	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
 	skirmish_playout_options po = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 	skirmish_playout_options one = SKIRMISH_PLAYOUT_OPTIONS_INIT;
-	skirmish_playout_stats ps = { SKIRMISH_PLAYOUT_STATS_VERSION, 0, { 0 }, 0, 0, 0, 0, 0 };
+	skirmish_playout_stats ps = SKIRMISH_PLAYOUT_STATS_INIT;
 	skirmish_odds odds;
 	unsigned int flags;
 	const char *name;
@@ -811,8 +814,9 @@ START_TEST(allocator_fails_at_each_point_calling_every_function)
 			skirmish_game_free(ref);
 		}
 		ck_assert_int_lt(k, 400);
-		/* each call but these two allocates on these games, so it failed */
-		if (op != OP_ADD && op != OP_ODDS)
+		/* each call but these allocates on these games, so it failed (a
+		 * shot's history record fits the room the start's made) */
+		if (op != OP_ADD && op != OP_ODDS && op != OP_SHOOT)
 			ck_assert_msg(k > 1, "op %d allocated nothing", op);
 	}
 	ck_assert_int_gt(failures, OP_COUNT);

@@ -13,11 +13,16 @@ main()
 	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
 	skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+	skirmish_odds odds = SKIRMISH_ODDS_INIT;
+	skirmish_playout_stats stats = SKIRMISH_PLAYOUT_STATS_INIT;
 	static const int order[2] = { 0, 1 };
 	skirmish_game *g = nullptr;
 	char msg[256];
 	int id = -1;
 
+	if (odds.version != SKIRMISH_ODDS_VERSION ||
+	    stats.version != SKIRMISH_PLAYOUT_STATS_VERSION)
+		return 20;
 	o.ruleset_name = "senso";
 	o.player_order = order;
 	if (skirmish_game_new(&g, &o, msg, sizeof(msg)) != SKIRMISH_OK) {

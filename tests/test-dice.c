@@ -172,6 +172,36 @@ START_TEST(g8_seed_42_known_dice)
 }
 END_TEST
 
+/* A generator state of all zeros, which xoshiro256** never reaches from a
+ * seed (and the loader refuses), outputs 0 for ever: a die still ends,
+ * after SK_RNG_DRAWS outputs, on its lowest face, by the common path of
+ * sk_roll and by the other. */
+START_TEST(g8_a_state_of_zeros_cannot_hang_a_die)
+{
+	uint64_t s[4] = { 0, 0, 0, 0 };
+	skirmish_game *g = stub_game(2);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int v = 0;
+
+	ck_assert_uint_eq(sk_rng_bounded(s, 6), 0);
+	ck_assert_uint_eq(sk_rng_bounded(s, 1000), 0);
+	stub_archer(g, 0, NULL, 2.0, 10.0);
+	tc_figure(g, 1, NULL, 2.0, 40.0, NULL);
+	tc_start(g);
+	memset(g->st.rng, 0, sizeof(g->st.rng));
+	ck_assert_ok(skirmish_shoot(g, 0, 1, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(r.dice[0].value, 1);
+	ck_assert_int_eq(r.dice[1].value, 1);
+	/* the slow path: a result without room for its die */
+	g->in_action = 1;
+	ck_assert_ok(sk_roll_slow(g, 6, -1, SKIRMISH_ROLL_ORDER, 0, 0, &v));
+	g->in_action = 0;
+	ck_assert_int_eq(v, 1);
+	skirmish_game_free(g);
+}
+END_TEST
+
 struct roller {
 	int values[16];
 	int n, pos;
@@ -472,6 +502,7 @@ make_suite(void)
 	ADD_TEST(s, g6_bounded_draw_large_range);
 	ADD_TEST(s, g8_same_seed_same_dice);
 	ADD_TEST(s, g8_seed_42_known_dice);
+	ADD_TEST(s, g8_a_state_of_zeros_cannot_hang_a_die);
 	ADD_TEST(s, g6_roller_callback_with_user_data);
 	ADD_TEST(s, g6_set_roller_and_back_to_generator);
 	ADD_TEST(s, g6_roller_zero_fails_start_and_changes_nothing);

@@ -104,6 +104,8 @@ START_TEST(errors_null_game_every_call)
 	ck_assert_int_eq(skirmish_game_odds(NULL, &a, &odds), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_check_action(NULL, &a), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_legal_actions(NULL, 0, &a, 1, &v), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_legal_actions_sized(NULL, 0, &a, sizeof(a), 1, &v),
+			 SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_clone(NULL, &out), SKIRMISH_E_INVALID);
 	ck_assert_ptr_null(out);
 	ck_assert_int_eq(skirmish_game_copy(NULL, NULL), SKIRMISH_E_INVALID);

@@ -49,6 +49,27 @@ START_TEST(options_init_fills_defaults)
 }
 END_TEST
 
+/* Every struct whose init function says "the same as the INIT macro" has
+ * that macro (the odds and the playout statistics had none before 0.3).
+ * Static, so that the padding of both is zero. */
+START_TEST(odds_and_stats_init_are_the_macros)
+{
+	static const skirmish_odds odds_init = SKIRMISH_ODDS_INIT;
+	static const skirmish_playout_stats stats_init = SKIRMISH_PLAYOUT_STATS_INIT;
+	static skirmish_odds odds;
+	static skirmish_playout_stats stats;
+
+	memset(&odds, 0x5a, sizeof(odds));
+	memset(&stats, 0x5a, sizeof(stats));
+	ck_assert_ok(skirmish_odds_init(&odds, SKIRMISH_ODDS_VERSION));
+	ck_assert_ok(skirmish_playout_stats_init(&stats, SKIRMISH_PLAYOUT_STATS_VERSION));
+	ck_assert_uint_eq(odds_init.version, SKIRMISH_ODDS_VERSION);
+	ck_assert_uint_eq(stats_init.version, SKIRMISH_PLAYOUT_STATS_VERSION);
+	ck_assert_int_eq(memcmp(&odds, &odds_init, sizeof(odds)), 0);
+	ck_assert_int_eq(memcmp(&stats, &stats_init, sizeof(stats)), 0);
+}
+END_TEST
+
 START_TEST(options_invalid_each_rejected_with_its_message)
 {
 	static const int dup[2] = { 0, 0 }, big[2] = { 0, 2 }, neg[2] = { -1, 0 };
@@ -205,12 +226,12 @@ END_TEST
 START_TEST(version_at_run_time_matches_header)
 {
 	ck_assert_str_eq(skirmish_version(), SKIRMISH_VERSION_STRING);
-	ck_assert_str_eq(skirmish_version(), "0.2.0");
+	ck_assert_str_eq(skirmish_version(), "0.3.0");
 	ck_assert_int_eq(skirmish_version_number(), SKIRMISH_VERSION_NUMBER);
 	ck_assert_int_eq(SKIRMISH_VERSION_NUMBER,
 			 100 * (100 * SKIRMISH_VERSION_MAJOR + SKIRMISH_VERSION_MINOR) +
 				 SKIRMISH_VERSION_MICRO);
-	ck_assert_int_eq(skirmish_version_number(), 200);
+	ck_assert_int_eq(skirmish_version_number(), 300);
 }
 END_TEST
 
@@ -514,8 +535,7 @@ START_TEST(figure_spec_invalid_rejected)
 	s.base_width = 1.0;
 	s.base_depth = 20.001;
 	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_INVALID);
-	s.base_depth = 0.0; /* one given, the other 0: both must be given */
-	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_INVALID);
+	s.base_depth = 0.0;
 	s.base_width = 0;
 	s.x = NAN;
 	ck_assert_rejected(g, skirmish_game_add_figure(g, &s, NULL), SKIRMISH_E_INVALID);
@@ -536,6 +556,21 @@ START_TEST(g2_scenario_base_size)
 	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
 	f = tc_info(g, 0);
 	ck_assert(f.base_width == 0.8 && f.base_depth == 1.6);
+	/* 0 is the default of that side alone: 1" wide, 5" deep; 3" wide,
+	 * 2" deep for a rider (G2) */
+	s.x = 20.0;
+	s.base_width = 0.0;
+	s.base_depth = 5.0;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	f = tc_info(g, 1);
+	ck_assert(f.base_width == 1.0 && f.base_depth == 5.0);
+	s.x = 30.0;
+	s.base_width = 3.0;
+	s.base_depth = 0.0;
+	s.mounted = 1;
+	ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	f = tc_info(g, 2);
+	ck_assert(f.base_width == 3.0 && f.base_depth == 2.0);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -546,6 +581,7 @@ make_suite(void)
 	Suite *s = suite_create("lifecycle");
 
 	ADD_TEST(s, options_init_fills_defaults);
+	ADD_TEST(s, odds_and_stats_init_are_the_macros);
 	ADD_TEST(s, options_invalid_each_rejected_with_its_message);
 	ADD_TEST(s, options_limits_accepted);
 	ADD_TEST(s, game_new_out_null_reports_invalid);

@@ -3,7 +3,9 @@
  * dice and against the built-in dice), legal actions (every one listed is
  * accepted when taken), objectives (rulings O1-O5).
  */
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "test-common.h"
 
@@ -376,6 +378,22 @@ none_for_those_that_cannot_act(skirmish_game *g)
 	}
 }
 
+/* The sized call with this header's stride lists what the 0.1 call lists. */
+static void
+same_list_sized(skirmish_game *g, const skirmish_action *list, int n)
+{
+	skirmish_action *again = malloc((size_t)n * sizeof(*again));
+	int m = -1, i;
+
+	ck_assert_ptr_nonnull(again);
+	ck_assert_ok(SKIRMISH_LEGAL_ACTIONS(g, -1, again, n, &m));
+	ck_assert_int_eq(m, n);
+	for (i = 0; i < n; i++)
+		ck_assert_msg(memcmp(&again[i], &list[i], sizeof(*list)) == 0,
+			      "action %d of %d differs", i, n);
+	free(again);
+}
+
 static void
 random_games(int ruleset, unsigned seed)
 {
@@ -412,8 +430,10 @@ random_games(int ruleset, unsigned seed)
 			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &n));
 			ck_assert_msg(n > 0, "no legal action at step %d", step);
 			ck_assert(n <= 4096);
-			if (step % 10 == 0)
+			if (step % 10 == 0) {
 				none_for_those_that_cannot_act(g);
+				same_list_sized(g, list, n);
+			}
 			pick = rand() % n;
 			rc = skirmish_game_act(g, &list[pick], &r);
 			ck_assert_msg(rc == 0, "listed action %d (kind %d, figure %d) rejected: %s",
@@ -426,6 +446,116 @@ random_games(int ruleset, unsigned seed)
 	ck_assert(steps > 100);
 	free(list);
 }
+
+/* A game in play: two samurai and two ashigaru bows, 12" apart. */
+static skirmish_game *
+sized_game(void)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_SAMURAI);
+	tc_figure(g, 0, "Taro", 10, 10, &s);
+	tc_figure(g, 1, "Jiro", 10, 22, &s);
+	skirmish_figure_spec_preset(&s, SKIRMISH_PRESET_ASHIGARU_BOW);
+	tc_figure(g, 0, "Saburo", 20, 10, &s);
+	tc_figure(g, 1, "Shiro", 20, 22, &s);
+	tc_start(g);
+	return g;
+}
+
+/* A caller compiled with a later header, whose skirmish_action is larger:
+ * each element at its stride, of the newest version this library knows,
+ * the members it does not know zeroed, nothing past the count touched. */
+struct later_action {
+	skirmish_action a;
+	double later[3];
+};
+
+START_TEST(legal_actions_sized_keeps_a_later_callers_stride)
+{
+	skirmish_game *g = sized_game();
+	skirmish_action list[256];
+	struct later_action later[258];
+	int n = 0, m = 0, i, k;
+
+	ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 256, &n));
+	ck_assert(n > 4 && n < 256);
+	memset(later, 0xab, sizeof(later));
+	ck_assert_ok(skirmish_game_legal_actions_sized(g, -1, later, sizeof(later[0]), n + 2,
+						       &m));
+	ck_assert_int_eq(m, n);
+	for (i = 0; i < n; i++) {
+		ck_assert_uint_eq(later[i].a.version, 1);
+		ck_assert_msg(memcmp(&later[i].a, &list[i], sizeof(list[i])) == 0,
+			      "action %d differs", i);
+		for (k = 0; k < 3; k++)
+			ck_assert(later[i].later[k] == 0.0);
+	}
+	for (i = n; i < n + 2; i++) {
+		const unsigned char *b = (const unsigned char *)&later[i];
+		for (k = 0; k < (int)sizeof(later[i]); k++)
+			ck_assert_int_eq(b[k], 0xab);
+	}
+	/* an odd size is only a stride: elements 1 byte apart from the last */
+	{
+		size_t odd = sizeof(skirmish_action) + 1;
+		unsigned char *buf = malloc(odd * 3);
+		skirmish_action a;
+		ck_assert_ptr_nonnull(buf);
+		ck_assert_ok(skirmish_game_legal_actions_sized(g, -1, buf, odd, 3, &m));
+		for (i = 0; i < 3; i++) {
+			memcpy(&a, buf + i * odd, sizeof(a));
+			ck_assert(memcmp(&a, &list[i], sizeof(a)) == 0);
+			ck_assert_int_eq(buf[i * odd + sizeof(a)], 0);
+		}
+		free(buf);
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A size no version of skirmish_action has, or a count whose bytes do not
+ * fit in a size_t: refused, the game (its hash) and the array unchanged. */
+START_TEST(legal_actions_sized_refuses_a_size_too_small)
+{
+	skirmish_game *g = sized_game();
+	skirmish_action list[4], before[4];
+	uint64_t h0, h1;
+	int n = -5;
+
+	memset(list, 0x5a, sizeof(list));
+	memcpy(before, list, sizeof(list));
+	ck_assert_ok(skirmish_game_hash(g, &h0));
+	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, -1, list, sizeof(list[0]) - 8, 4,
+							   &n),
+			 SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_errcode(g), SKIRMISH_E_INVALID);
+	ck_assert_ptr_nonnull(strstr(skirmish_game_errmsg(g), "smaller than version 1"));
+	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, -1, list, 0, 4, &n),
+			 SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_legal_actions_sized(g, -1, list, SIZE_MAX / 2, 4, &n),
+			 SKIRMISH_E_INVALID);
+	ck_assert_ptr_nonnull(strstr(skirmish_game_errmsg(g), "overflow"));
+	ck_assert_rejected(g, skirmish_game_legal_actions_sized(g, -1, NULL, sizeof(list[0]), 4,
+								&n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_legal_actions_sized(g, 99, list, sizeof(list[0]), 4,
+								&n),
+			   SKIRMISH_E_NO_FIGURE);
+	ck_assert_int_eq(skirmish_game_legal_actions_sized(NULL, -1, list, sizeof(list[0]), 4,
+							   &n),
+			 SKIRMISH_E_INVALID);
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	ck_assert_uint_eq(h0, h1);
+	ck_assert_int_eq(n, -5);
+	ck_assert(memcmp(list, before, sizeof(list)) == 0);
+	/* counting only: no array, any size */
+	ck_assert_ok(skirmish_game_legal_actions_sized(g, -1, NULL, sizeof(list[0]), 0, &n));
+	ck_assert(n > 4);
+	skirmish_game_free(g);
+}
+END_TEST
 
 START_TEST(legal_actions_are_accepted_senso)
 {
@@ -596,8 +726,10 @@ START_TEST(playouts_the_same_games_as_ever)
 {
 	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
 	/* Sampson since 0.2: melees pair by pair (A26), the file gives ground
-	 * (A27), no free turns (A28) */
-	static const long want[2][2] = { { 8628, 279 }, { 37077, 903 } };
+	 * (A27), no free turns (A28). Since 0.3 the policies skip what cannot
+	 * succeed and turn only towards an enemy (doc/PERFORMANCE.md): the
+	 * random games are others, and Sampson's end. */
+	static const long want[2][2] = { { 5976, 303 }, { 26911, 1090 } };
 	int k;
 
 	for (k = 0; k < 2; k++) {
@@ -614,7 +746,10 @@ START_TEST(playouts_the_same_games_as_ever)
 END_TEST
 
 /* The greedy policy, which shoots and charges by the exact odds, beats
- * the random one clearly from either side of the table. */
+ * the random one clearly from either side of the table: two games in
+ * three at least. (A random Sampson side that no longer spins on the
+ * spot wins more: over 60 games greedy won 47 as the first player and 59
+ * as the second.) */
 START_TEST(playouts_greedy_beats_random)
 {
 	static const int rulesets[] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
@@ -626,7 +761,7 @@ START_TEST(playouts_greedy_beats_random)
 
 		a = play(g, 12, 5, SKIRMISH_POLICY_GREEDY, SKIRMISH_POLICY_RANDOM);
 		b = play(g, 12, 6, SKIRMISH_POLICY_RANDOM, SKIRMISH_POLICY_GREEDY);
-		ck_assert_msg(a.wins[0] >= 9 && b.wins[1] >= 9,
+		ck_assert_msg(a.wins[0] >= 8 && b.wins[1] >= 8,
 			      "ruleset %d: greedy won %d and %d of 12", rulesets[k], a.wins[0],
 			      b.wins[1]);
 		skirmish_game_free(g);
@@ -787,6 +922,10 @@ START_TEST(playouts_rejected_calls)
 	ck_assert_rejected(g, skirmish_game_playouts(g, NULL, &st), SKIRMISH_E_INVALID);
 	o.games = 0;
 	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	/* the header's cap */
+	o.games = 100000001;
+	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "100,000,000") != NULL);
 	o.games = 2;
 	o.policy[1] = 7;
 	ck_assert_rejected(g, skirmish_game_playouts(g, &o, &st), SKIRMISH_E_INVALID);
@@ -827,6 +966,8 @@ make_suite(void)
 	ADD_TEST(s, odds_sampson_melee_matches_counting);
 	ADD_TEST(s, odds_senso_melee_rerolls_sum_to_one);
 	ADD_TEST(s, legal_actions_are_accepted_senso);
+	ADD_TEST(s, legal_actions_sized_keeps_a_later_callers_stride);
+	ADD_TEST(s, legal_actions_sized_refuses_a_size_too_small);
 	ADD_TEST(s, legal_actions_are_accepted_sampson);
 	ADD_TEST(s, o2_o3_pick_up_and_drop);
 	{

@@ -9,6 +9,7 @@
  * allocating once it holds that many records.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "test-common.h"
@@ -289,6 +290,241 @@ START_TEST(perf_index_sampson_same_as_scan)
 }
 END_TEST
 
+/* The sentence's appender (result.c) writes what snprintf writes, for
+ * every conversion the sentences use, over the values actions make (mils
+ * in inches, whole degrees) and beyond them, and cuts a small buffer as
+ * snprintf does. */
+START_TEST(perf_appender_writes_what_printf_writes)
+{
+	static const double odd[] = { 0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 1.05, -0.05, -0.04,
+				      -0.0, 0.0, 0.049999, 9.95, 99.95, 1e15, 9007199254740993.0,
+				      1e300, -1e300, 4.9e-324, 2.5e-308, 123456.75, 0.5, 1.5 };
+	static const double gs[] = { 0, -0.0, 1, 45, 359, 999999, 1e6, -1e6, 1234567, 0.5,
+				     22.5, 1e-5, 3.14159265, -7, 1e20, 0.0001 };
+	char want[512], got[512];
+	struct sk_str str;
+	uint64_t rng = 3;
+	long i;
+	int k;
+
+#define SAME(sz_, ...)                                                      \
+	do {                                                                 \
+		int n_ = snprintf(want, (sz_), __VA_ARGS__);                \
+		memset(got, 'x', sizeof(got));                               \
+		str.buf = (sz_) ? got : NULL;                               \
+		str.size = (sz_);                                           \
+		str.len = 0;                                                 \
+		sk_str_printf(&str, __VA_ARGS__);                            \
+		ck_assert_int_eq((int)str.len, n_);                          \
+		if ((sz_) > 0)                                              \
+			ck_assert_str_eq(got, want);                         \
+	} while (0)
+	for (i = -300000; i <= 300000; i++) {
+		double v = (double)i / 1000.0;
+		SAME(sizeof(want), "(%.1f, %.1f) %.1f\"", v, -v, v * 7.0);
+	}
+	for (i = 0; i < 200000; i++) {
+		uint64_t b;
+		double v;
+		rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+		b = rng;
+		memcpy(&v, &b, sizeof(v));
+		SAME(sizeof(want), "%.1f", v);
+		SAME(sizeof(want), "%g", v);
+		SAME(sizeof(want), "%.1f|%g", (double)(int64_t)(b >> 40) / 1024.0,
+		     (double)(int64_t)(b >> 44));
+	}
+	for (k = 0; k < (int)(sizeof(odd) / sizeof(odd[0])); k++)
+		SAME(sizeof(want), "%.1f", odd[k]);
+	for (k = 0; k < (int)(sizeof(gs) / sizeof(gs[0])); k++)
+		SAME(sizeof(want), "face %g", gs[k]);
+	for (k = 0; k < 360; k++)
+		SAME(sizeof(want), "from %g to %g degrees", (double)k, (double)(359 - k));
+	SAME(sizeof(want), "%d %d %d %+d %+d %+d %%", 0, -2147483647 - 1, 2147483647, 0, -3,
+	     2147483647);
+	SAME(sizeof(want), "%s (d%d, %s)%s", "Kenji", 6, "bow", "");
+	for (k = 0; k < 40; k++) {
+		volatile size_t cut = (size_t)k; /* not a constant: no truncation warning */
+		SAME(cut, "%s shoots %s at %.1f\": rolls %d, %+d %s = %d", "Kenji", "Jiro",
+		     20.05, 3, -1, "unarmoured", 2);
+	}
+#undef SAME
+}
+END_TEST
+
+/* The legal list leaves out only what is refused: at every few steps of
+ * random games, every shot, charge, fight, mount, reload, dismount, turn,
+ * end of phase or turn that skirmish_game_check_action accepts is on the
+ * list, and so is a move in each of the 8 directions in which a step of
+ * 0.1" is accepted (the list skips candidates whose refusal it can tell
+ * in advance, and this checks that it never skips a legal one). */
+static int
+listed(const skirmish_action *list, int n, const skirmish_action *a, const skirmish_game *g)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const skirmish_action *l = &list[i];
+		if (l->kind != a->kind || l->figure != a->figure)
+			continue;
+		if (a->kind == SKIRMISH_ACTION_MOVE) {
+			/* a move in the same direction, to 1 degree */
+			const struct sk_fig *f = &g->figs[a->figure];
+			double dx = l->xy[0] - sk_to_inches(f->x), dy = l->xy[1] - sk_to_inches(f->y);
+			double ex = a->xy[0] - sk_to_inches(f->x), ey = a->xy[1] - sk_to_inches(f->y);
+			double cross = dx * ey - dy * ex, dot = dx * ex + dy * ey;
+			if (l->npoints == 1 && dot > 0 && fabs(cross) <= 0.02 * dot)
+				return 1;
+			continue;
+		}
+		if (l->target == a->target &&
+		    (a->kind != SKIRMISH_ACTION_TURN || l->facing == a->facing))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+legal_list_complete(int ruleset)
+{
+	static const int kinds[] = { SKIRMISH_ACTION_SHOOT, SKIRMISH_ACTION_CHARGE,
+				     SKIRMISH_ACTION_FIGHT, SKIRMISH_ACTION_MOUNT };
+	static const int plain[] = { SKIRMISH_ACTION_FIGHT, SKIRMISH_ACTION_RELOAD,
+				     SKIRMISH_ACTION_DISMOUNT };
+	struct counter c = { 0, 0 };
+	skirmish_game *g = army(ruleset, &c, 5);
+	skirmish_action *list = malloc(sizeof(*list) * 4096);
+	uint64_t rng = 17;
+	long checked = 0;
+	int n, count, fig, i, k, d;
+
+	ck_assert_ptr_nonnull(list);
+	tc_start(g);
+	for (n = 0; n < 600 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
+		skirmish_action a;
+		if (n % 3 == 0) {
+			int active = g->st.order[g->st.active];
+			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &count));
+			ck_assert_int_le(count, 4096);
+			for (fig = 0; fig < g->nfigs; fig++) {
+				const struct sk_fig *f = &g->figs[fig];
+				if (!sk_fig_alive(g, fig) || f->player != active)
+					continue;
+				for (i = -1; i < g->nfigs; i++)
+					for (k = 0; k < (i < 0 ? 3 : 4); k++) {
+						skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+						a.kind = i < 0 ? plain[k] : kinds[k];
+						a.figure = fig;
+						a.target = i;
+						if (i == fig || (i < 0 && a.kind == SKIRMISH_ACTION_FIGHT &&
+								 g->rs->melee_pairs))
+							continue;
+						if (skirmish_game_check_action(g, &a) != 0)
+							continue;
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: %s of %d at %d is legal, not listed",
+							      n, skirmish_action_name(a.kind), fig, i);
+					}
+				for (d = 0; d < 360; d += 45) {
+					int32_t dx, dy;
+					skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+					a.kind = SKIRMISH_ACTION_TURN;
+					a.figure = fig;
+					a.facing = d;
+					if (d != f->facing && g->rs->turn &&
+					    skirmish_game_check_action(g, &a) == 0) {
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: turn of %d to %d", n, fig, d);
+					}
+					skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+					a.kind = SKIRMISH_ACTION_MOVE;
+					a.figure = fig;
+					a.npoints = 1;
+					sk_dir(d, 100, &dx, &dy);
+					a.xy[0] = sk_to_inches((int64_t)f->x + dx);
+					a.xy[1] = sk_to_inches((int64_t)f->y + dy);
+					if (skirmish_game_check_action(g, &a) == 0) {
+						checked++;
+						ck_assert_msg(listed(list, count, &a, g),
+							      "step %d: a move of %d towards %d", n, fig, d);
+					}
+				}
+			}
+			for (k = SKIRMISH_ACTION_END_PHASE; k <= SKIRMISH_ACTION_END_TURN; k++) {
+				skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+				a.kind = k;
+				if (skirmish_game_check_action(g, &a) == 0)
+					ck_assert(listed(list, count, &a, g));
+			}
+		}
+		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
+		ck_assert_ok(skirmish_game_act(g, &a, NULL));
+	}
+	ck_assert_int_gt(checked, 1000);
+	free(list);
+	skirmish_game_free(g);
+}
+
+START_TEST(perf_legal_list_misses_no_legal_action_senso)
+{
+	legal_list_complete(SKIRMISH_RULESET_SENSO);
+}
+END_TEST
+
+START_TEST(perf_legal_list_misses_no_legal_action_sampson)
+{
+	legal_list_complete(SKIRMISH_RULESET_SAMPSON);
+}
+END_TEST
+
+/* The most figures in one bucket of the index, after a dense block of
+ * 3,000 figures is set up in a corner of a w" square table. */
+static int
+fullest_bucket(double w)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+	int i, j, most = 0;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.table_width = w;
+	o.table_depth = w;
+	g = tc_game_opts(&o);
+	s.dv = 6;
+	for (i = 0; i < 3000; i++) {
+		s.player = i & 1;
+		s.x = 1 + 1.5 * (i % 55);
+		s.y = 1 + 1.5 * (i / 55);
+		ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+	}
+	ck_assert_int_eq(g->grid_ok, 1);
+	for (i = 0; i < g->grid_buckets; i++) {
+		int n = 0;
+		for (j = g->grid_head[i]; j >= 0; j = g->grid_next[j])
+			n++;
+		if (n > most)
+			most = n;
+	}
+	skirmish_game_free(g);
+	return most;
+}
+
+/* Setting up a dense army costs the same on any table: the index's cells
+ * do not grow with the table (600,000 figures on a 100,000" table took
+ * 100 times as long as on a 1,200" one while they did; `skirmish-bench
+ * setup` measures it). A 4" cell holds at most 9 of these figures. */
+START_TEST(perf_index_cells_do_not_grow_with_the_table)
+{
+	int small = fullest_bucket(1200), large = fullest_bucket(100000);
+
+	ck_assert_int_le(small, 3 * 9);
+	ck_assert_int_le(large, 3 * 9);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -300,5 +536,9 @@ make_suite(void)
 	ADD_TEST(s, perf_index_senso_same_as_scan);
 	ADD_TEST(s, perf_index_sampson_same_as_scan);
 	ADD_TEST(s, perf_index_nearest_enemy_same_as_scan);
+	ADD_TEST(s, perf_appender_writes_what_printf_writes);
+	ADD_TEST(s, perf_legal_list_misses_no_legal_action_senso);
+	ADD_TEST(s, perf_legal_list_misses_no_legal_action_sampson);
+	ADD_TEST(s, perf_index_cells_do_not_grow_with_the_table);
 	return s;
 }

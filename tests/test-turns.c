@@ -238,6 +238,44 @@ START_TEST(g9_turn_limit_most_figures_wins)
 }
 END_TEST
 
+/* G9: without a turn limit (or with one beyond it) the game ends as at a
+ * limit of SK_MAX_TURN game turns; the counter never passes it, whatever
+ * it held (a loaded game of turn 2^31 - 1 once overflowed here). */
+START_TEST(g9_the_turn_counter_stops_at_the_last_turn)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+	static const int limits[3] = { 0, SK_MAX_TURN + 1, INT32_MAX };
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_game *g;
+	int k;
+
+	o.player_order = order;
+	for (k = 0; k < 6; k++) {
+		o.turn_limit = limits[k % 3];
+		g = stub_game_opts(&o);
+		tc_figure(g, 0, NULL, 10, 10, NULL);
+		tc_figure(g, 1, NULL, 20, 10, NULL);
+		tc_figure(g, 1, NULL, 30, 10, NULL);
+		tc_start(g);
+		g->st.turn = k < 3 ? SK_MAX_TURN - 1 : INT32_MAX;
+		ck_assert_ok(end_turn(g));
+		ck_assert_ok(skirmish_end_turn(g, &r));
+		if (k < 3) {
+			ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+			ck_assert_int_eq(skirmish_game_turn(g), SK_MAX_TURN);
+			ck_assert_ok(end_turn(g));
+			ck_assert_ok(skirmish_end_turn(g, &r));
+		}
+		ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+		ck_assert_int_eq(skirmish_game_turn(g), k < 3 ? SK_MAX_TURN : INT32_MAX);
+		ck_assert_int_eq(skirmish_game_winner(g), 1);
+		ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_GAME_OVER, -1));
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 /* G9: a tie at the turn limit has no winner; the umpire is not counted. */
 START_TEST(g9_turn_limit_tie_has_no_winner)
 {
@@ -394,6 +432,7 @@ make_suite(void)
 	ADD_TEST(s, turns_player_without_figures_skipped);
 	ADD_TEST(s, g9_turn_limit_most_figures_wins);
 	ADD_TEST(s, g9_turn_limit_tie_has_no_winner);
+	ADD_TEST(s, g9_the_turn_counter_stops_at_the_last_turn);
 	ADD_TEST(s, g9_last_player_standing_wins);
 	ADD_TEST(s, g9_one_side_at_start_is_over);
 	ADD_TEST(s, g9_no_figures_no_winner);

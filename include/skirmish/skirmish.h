@@ -239,7 +239,8 @@ typedef struct skirmish_game_options {
 	double table_width;       /**< inches, x from 0 to width (2 to 100,000); default 72 */
 	double table_depth;       /**< inches, y from 0 to depth (2 to 100,000); default 48 */
 	int night;                /**< Senso S12: sight limited to 12" */
-	int turn_limit;           /**< 0: none; else the game ends after this game turn */
+	int turn_limit;           /**< 0: none; else the game ends after this game turn;
+				   no game goes past game turn 100,000,000 (G9) */
 	int ring_removal;         /**< enum skirmish_ring_removal (Senso S5) */
 	int melee_ties;           /**< enum skirmish_melee_ties (Senso S10) */
 	int die_sides;            /**< Sampson A1: 0 means 6 */
@@ -344,8 +345,8 @@ typedef struct skirmish_figure_spec {
 	double x, y;
 	/** @} */
 	double facing;            /**< degrees */
-	double base_width;        /**< 0: the ruleset's default (G2) */
-	double base_depth;        /**< along the facing; 0: default */
+	double base_width;        /**< 0: the default (G2), whatever base_depth is */
+	double base_depth;        /**< along the facing; 0: the default, whatever base_width is */
 	int mounted;              /**< a rider (Senso mounted, Sampson rider) */
 	int dv;                   /**< Senso S1: 4, 6, 8, 10 or 12 */
 	int melee_weapon;         /**< enum skirmish_melee_weapon */
@@ -1000,7 +1001,7 @@ typedef struct skirmish_odds_outcome {
 } skirmish_odds_outcome;
 
 /** The odds of an action (skirmish_game_odds()). Versioned: start from
- * skirmish_odds_init(). */
+ * SKIRMISH_ODDS_INIT or skirmish_odds_init(). */
 typedef struct skirmish_odds {
 	unsigned int version;     /**< SKIRMISH_ODDS_VERSION */
 	int noutcomes;            /**< outcomes with a probability above 0, by outcome */
@@ -1013,6 +1014,9 @@ typedef struct skirmish_odds {
 
 /** The version of skirmish_odds this header describes. */
 #define SKIRMISH_ODDS_VERSION 1
+/** An initializer for skirmish_odds: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_ODDS_INIT { SKIRMISH_ODDS_VERSION, 0, { { 0, 0, 0, 0, 0, 0.0 } }, 0, \
+	{ { 0, 0, 0, 0, NULL } }, 0, 0 }
 /** Fills *odds with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1044,7 +1048,10 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
  * enemy it can reach; the centre of each cover piece it can reach; the
  * longest legal move in each of 8 directions), end phase and end turn.
  * Every listed action is accepted by skirmish_game_act(). Writes up to max
- * actions into out and their total number into *count.
+ * actions into out and their total number into *count. out is an array
+ * of version 1 of skirmish_action (0.1's stride, kept by this entry point
+ * for ever): new code calls skirmish_game_legal_actions_sized() through
+ * SKIRMISH_LEGAL_ACTIONS().
  * @return 0, SKIRMISH_E_INVALID (NULL game or count, out and max
  * disagree), SKIRMISH_E_NO_FIGURE, SKIRMISH_E_STATE (from inside a
  * callback) or SKIRMISH_E_NOMEM.
@@ -1052,14 +1059,44 @@ int skirmish_game_check_action(skirmish_game *game, const skirmish_action *actio
 int skirmish_game_legal_actions(skirmish_game *game, int figure,
 				skirmish_action *out, int max, int *count);
 
+/**
+ * Since 0.3. skirmish_game_legal_actions() into an array whose elements
+ * are action_size bytes apart: the caller's sizeof(skirmish_action), which
+ * the SKIRMISH_LEGAL_ACTIONS() macro passes. An array's stride cannot be
+ * told by a version member, and skirmish_action may grow in a later
+ * release (a new SKIRMISH_ACTION_VERSION): a caller compiled with this
+ * header keeps its stride, and a later library writes each element as the
+ * newest version that fits in action_size bytes (its version member says
+ * which) and zeros the rest of it. skirmish_game_legal_actions() is this
+ * call with the size of version 1, for ever: new code calls this one.
+ * @return as skirmish_game_legal_actions(), and SKIRMISH_E_INVALID for an
+ * action_size smaller than version 1 of skirmish_action or max elements
+ * of it that overflow a size_t.
+ */
+int skirmish_game_legal_actions_sized(skirmish_game *game, int figure, void *out,
+				      size_t action_size, int max, int *count);
+/** skirmish_game_legal_actions_sized() with this header's
+ * sizeof(skirmish_action): out is a skirmish_action array of max elements. */
+#define SKIRMISH_LEGAL_ACTIONS(game, figure, out, max, count) \
+	skirmish_game_legal_actions_sized((game), (figure), (out), \
+					  sizeof(skirmish_action), (max), (count))
+
 /* ------------------------------------------------------------------ */
 /* Batch playouts                                                      */
 /* ------------------------------------------------------------------ */
 
 /** The built-in policies of playouts and skirmish_game_policy_action(). */
 enum skirmish_policy {
-	SKIRMISH_POLICY_RANDOM = 0,     /**< uniform over the legal actions */
-	SKIRMISH_POLICY_GREEDY = 1      /**< best expected result by exact odds */
+	/** uniform over the legal actions, except that a turn on the spot is
+	 * one only towards an enemy the figure could shoot or charge (the
+	 * nearest of 8 facings): a turn that faces nothing changes nothing */
+	SKIRMISH_POLICY_RANDOM = 0,
+	SKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */
+	/** cheap, for rollouts: a figure that can act fights, else shoots,
+	 * else charges or reloads, else takes the straight move that closes
+	 * most on the nearest enemy; the figures in random order, no odds;
+	 * when none of them does any of that, the phase or the turn ends */
+	SKIRMISH_POLICY_ROLLOUT = 2
 };
 
 /** Told after each playout game: done of total games are played. It runs
@@ -1072,19 +1109,26 @@ typedef void (*skirmish_progress_fn)(void *user_data, int done, int total);
  * SKIRMISH_PLAYOUT_OPTIONS_INIT or skirmish_playout_options_init(). */
 typedef struct skirmish_playout_options {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_OPTIONS_VERSION */
-	int games;                /**< how many games to play, 1 or more */
+	int games;                /**< how many games to play, 1 to 100,000,000 */
 	uint64_t seed;            /**< game i uses dice and choices from seed and i */
 	int max_actions;          /**< per game, then it counts as unfinished; 0: 5000 */
 	int policy[SKIRMISH_MAX_PLAYERS + 1]; /**< per player id */
 	skirmish_progress_fn progress;  /**< NULL, or called after each game */
 	void *progress_data;      /**< passed to progress */
+	/** Version 2: game turns each game plays from the present one, 0: to
+	 * the end. A game still playing when the game turn reaches the
+	 * present turn + horizon stops there; it counts in
+	 * skirmish_playout_stats.horizon_stopped and is valued by
+	 * skirmish_game_value() */
+	int horizon;
 } skirmish_playout_options;
 
-/** The version of skirmish_playout_options this header describes. */
-#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 1
+/** The version of skirmish_playout_options this header describes (1: without
+ * horizon; still accepted). */
+#define SKIRMISH_PLAYOUT_OPTIONS_VERSION 2
 /** An initializer for skirmish_playout_options with the defaults. */
 #define SKIRMISH_PLAYOUT_OPTIONS_INIT { SKIRMISH_PLAYOUT_OPTIONS_VERSION, 100, 0, 0, \
-	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL }
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, NULL, NULL, 0 }
 /** Fills *options with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
@@ -1092,7 +1136,7 @@ int skirmish_playout_options_init(skirmish_playout_options *options,
 				  unsigned int version);
 
 /** What playouts found (skirmish_game_playouts()). Versioned: start from
- * skirmish_playout_stats_init(). */
+ * SKIRMISH_PLAYOUT_STATS_INIT or skirmish_playout_stats_init(). */
 typedef struct skirmish_playout_stats {
 	unsigned int version;     /**< SKIRMISH_PLAYOUT_STATS_VERSION */
 	int games;                /**< games played */
@@ -1102,22 +1146,34 @@ typedef struct skirmish_playout_stats {
 	long actions;             /**< actions taken in all games */
 	double average_actions;   /**< per game */
 	double average_turns;     /**< game turns per game */
+	int horizon_stopped;      /**< version 2: stopped at the horizon */
+	/** version 2: per player id, the sum over all games of
+	 * skirmish_game_value() where each game ended or stopped (divide by
+	 * games for the mean) */
+	double value[SKIRMISH_MAX_PLAYERS + 1];
 } skirmish_playout_stats;
 
-/** The version of skirmish_playout_stats this header describes. */
-#define SKIRMISH_PLAYOUT_STATS_VERSION 1
+/** The version of skirmish_playout_stats this header describes (1: without
+ * horizon_stopped and value; still accepted, and nothing past its end is
+ * written). */
+#define SKIRMISH_PLAYOUT_STATS_VERSION 2
+/** An initializer for skirmish_playout_stats: the version, everything else 0 (since 0.3). */
+#define SKIRMISH_PLAYOUT_STATS_INIT { SKIRMISH_PLAYOUT_STATS_VERSION, 0, \
+	{ 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0, 0, 0, 0.0, 0.0, 0, \
+	{ 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0 } }
 /** Fills *stats with the defaults of that version (the same as the INIT
  * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
  * this library does not know. */
 int skirmish_playout_stats_init(skirmish_playout_stats *stats, unsigned int version);
 
 /**
- * Plays games to the end from the game's present state (a game still in
- * setup is started first) with built-in policies, on copies: the game is
- * not changed. Each copy rolls the built-in dice (not the game's roller or
+ * Plays games to the end (or to the horizon) from the game's present state
+ * (a game still in setup is started first) with built-in policies, on
+ * copies: the game is not changed. Each copy rolls the built-in dice (not the game's roller or
  * script) and sends no events; the same options give the same statistics
  * (G8). The tool for balance studies and Monte-Carlo tree search.
- * @return 0, SKIRMISH_E_INVALID (NULL, games < 1, an unknown policy),
+ * @return 0, SKIRMISH_E_INVALID (NULL, games < 1 or above 100,000,000,
+ * max_actions < 0, an unknown policy, a negative horizon),
  * SKIRMISH_E_VERSION, SKIRMISH_E_STATE (the game is over) or
  * SKIRMISH_E_NOMEM.
  */
@@ -1133,6 +1189,23 @@ int skirmish_game_playouts(skirmish_game *game, const skirmish_playout_options *
  */
 int skirmish_game_policy_action(skirmish_game *game, int policy,
 				uint64_t *rng_state, skirmish_action *out);
+
+/**
+ * What the game is worth to a player, in [0, 1], the same for the same
+ * state on every platform; the values of all players add up to 1. A game
+ * over is worth 1 to its winner and 0 to the others; one over without a
+ * single winner is shared equally by the players (the umpire aside). Any
+ * other is shared in proportion to what each player still has: the worth
+ * of each of its figures in play (riderless horses aside), 2 + 1 for
+ * armour + 1 for a shield + 1 mounted + 1 for a missile weapon + 1 for
+ * martial arts + (12 - DV) / 2 in Sensō (a better figure rolls a lower
+ * die, S1), and 2 for each objective one of
+ * its figures carries or it has carried off; with nothing left on any
+ * side, equally. The umpire's value is 0. For rollouts that stop at a
+ * horizon (skirmish_playout_options.horizon, doc/API.md).
+ * @return 0, SKIRMISH_E_INVALID (NULL game or out, an unknown player).
+ */
+int skirmish_game_value(const skirmish_game *game, int player, double *out);
 
 /* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
@@ -1156,8 +1229,12 @@ int skirmish_game_clone(const skirmish_game *src, skirmish_game **out);
  * when dst's arrays are already large enough, e.g. when dst was cloned from
  * src or from a game of the same size (search loops: copy the root into a
  * worker, act on the worker, copy again). dst's last result is forgotten.
- * On failure (SKIRMISH_E_NOMEM; SKIRMISH_E_STATE from inside a callback of
- * dst, or src's dice roller or allocator) dst is unchanged.
+ * A dst whose history limit is 0 (skirmish_game_set_history_limit(), a
+ * game for rollouts) keeps its limit and gets none of src's history, so
+ * that the copy costs the same however long src's history is; any other
+ * dst takes src's history and limit. On failure (SKIRMISH_E_NOMEM;
+ * SKIRMISH_E_STATE from inside a callback of dst, or src's dice roller or
+ * allocator) dst is unchanged.
  */
 int skirmish_game_copy(skirmish_game *dst, const skirmish_game *src);
 

@@ -9,7 +9,7 @@ from _skirmish_cffi import ffi as ffi, lib as lib
 
 #: The version of these Python sources; the extension and the C library
 #: they load must be of the same release (_check_versions).
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 INT_MIN = -(1 << 31)
 INT_MAX = (1 << 31) - 1
@@ -26,7 +26,7 @@ def _str(p: Any) -> Optional[str]:
 
 
 def version() -> str:
-    """The C library's run-time version string, e.g. "0.2.0"."""
+    """The C library's run-time version string, e.g. "0.3.0"."""
     return _str(lib.skirmish_version()) or ""
 
 

@@ -202,6 +202,7 @@ class Policy(enum.IntEnum):
     """The built-in policies of bots and playouts (enum skirmish_policy)."""
     RANDOM = lib.SKIRMISH_POLICY_RANDOM
     GREEDY = lib.SKIRMISH_POLICY_GREEDY
+    ROLLOUT = lib.SKIRMISH_POLICY_ROLLOUT
 
 
 class Edge(enum.IntEnum):

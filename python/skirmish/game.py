@@ -136,6 +136,9 @@ _TERRAIN_WORDS = {
 }
 
 _LEGAL_CAPACITY = 64     # actions the legal-action buffer holds at first
+# the stride of that buffer, which the library is told (an array of a
+# versioned struct, doc/ABI.md): the header's skirmish_action, compiled in
+_ACTION_SIZE = ffi.sizeof("skirmish_action")
 
 
 class Game:
@@ -761,15 +764,17 @@ class Game:
             if old is not None:
                 old._detach()
         count = self._count
-        rc = lib.skirmish_game_legal_actions(self._g, fid, self._legal, self._legal_cap, count)
+        rc = lib.skirmish_game_legal_actions_sized(self._g, fid, self._legal, _ACTION_SIZE,
+                                                   self._legal_cap, count)
         if rc < 0:
             self._fail(rc)
         n = count[0]
         if n > self._legal_cap:
             self._legal_cap = max(n, 2 * self._legal_cap)
             self._legal = ffi.new("skirmish_action[]", self._legal_cap)
-            self._check(lib.skirmish_game_legal_actions(self._g, fid, self._legal,
-                                                        self._legal_cap, count))
+            self._check(lib.skirmish_game_legal_actions_sized(self._g, fid, self._legal,
+                                                              _ACTION_SIZE,
+                                                              self._legal_cap, count))
             n = count[0]
         seq = LegalActions(self._legal, n)
         self._legal_view = weakref.ref(seq)
@@ -804,37 +809,53 @@ class Game:
         self._rng[0] = c_seed(value, "policy_rng_state")
 
     def policy_action(self, policy: PolicyName = Policy.GREEDY) -> Action:
-        """The Action a built-in policy ("random" or "greedy") would take
-        now, for the active player. Changes nothing but this object's
-        policy_rng_state; act on it with act()."""
+        """The Action a built-in policy ("random", "greedy" or "rollout")
+        would take now, for the active player. Changes nothing but this
+        object's policy_rng_state; act on it with act()."""
         p = _policy(policy)
         a = ffi.new("skirmish_action *")
         self._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
         self._check(lib.skirmish_game_policy_action(self._game(), p, self._rng, a))
         return Action._from_c(a)
 
+    def value(self, player: int) -> float:
+        """What the game is worth to a player, in [0, 1]
+        (skirmish_game_value): 1 to the winner of a game over and 0 to the
+        others, shared equally when it ended without a single winner, else
+        the player's share of the worth still standing (its figures by
+        their equipment and DV, 2 for each objective it holds). The same
+        for the same state everywhere; all players' values add up to 1."""
+        out = ffi.new("double *")
+        self._check(lib.skirmish_game_value(self._game(), c_int(player, "player"), out))
+        return float(out[0])
+
     def playouts(self, games: int = 100, *, seed: int = 0, max_actions: int = 0,
                  policy: Union[PolicyName, Sequence[PolicyName],
                                Dict[int, PolicyName]] = Policy.RANDOM,
-                 progress: Optional[ProgressCallback] = None) -> PlayoutStats:
-        """Plays ``games`` games to the end from the present state, in C,
-        on copies (this game is not changed; one still in setup is started
-        on each copy, so the order of play is rolled for every game), and
-        returns PlayoutStats.
+                 progress: Optional[ProgressCallback] = None,
+                 horizon: int = 0) -> PlayoutStats:
+        """Plays ``games`` games to the end (or to the horizon) from the
+        present state, in C, on copies (this game is not changed; one still
+        in setup is started on each copy, so the order of play is rolled
+        for every game), and returns PlayoutStats.
 
-        policy: one policy for every player ("random", "greedy", a Policy),
-        or one per player id (a list, or a dict {player: policy}; players
-        left out play at random). Every copy rolls the built-in dice, not
-        this game's roller; the same arguments give the same statistics.
-        max_actions: per game, after which it counts as unfinished (0:
-        the library's default). progress: a callable ``progress(done,
-        total)`` called after each game; if it raises, it is not called
-        again and its exception is raised when the batch is over."""
+        policy: one policy for every player ("random", "greedy",
+        "rollout", a Policy), or one per player id (a list, or a dict
+        {player: policy}; players left out play at random). Every copy
+        rolls the built-in dice, not this game's roller; the same arguments
+        give the same statistics. max_actions: per game, after which it
+        counts as unfinished (0: the library's default). horizon: game
+        turns each game plays from the present one, then it stops and is
+        counted in horizon_stopped and valued (0: to the end). progress: a
+        callable ``progress(done, total)`` called after each game; if it
+        raises, it is not called again and its exception is raised when
+        the batch is over."""
         opt = ffi.new("skirmish_playout_options *")
         self._check(lib.skirmish_playout_options_init(opt, lib.SKIRMISH_PLAYOUT_OPTIONS_VERSION))
         opt.games = c_int(games, "games", 0)
         opt.seed = c_seed(seed)
         opt.max_actions = c_int(max_actions, "max_actions", 0)
+        opt.horizon = c_int(horizon, "horizon", 0)
         _callable(progress, "progress")
         if isinstance(policy, dict):
             for player, p in policy.items():
@@ -865,9 +886,11 @@ class Game:
         if prog is not None and prog.error is not None:
             self._cb.error = prog.error
         self._check(rc)
-        return PlayoutStats(st.games, [st.wins[i] for i in range(self.player_count)],
+        n = self.player_count
+        return PlayoutStats(st.games, [st.wins[i] for i in range(n)],
                             st.draws, st.unfinished, st.actions,
-                            st.average_actions, st.average_turns)
+                            st.average_actions, st.average_turns,
+                            st.horizon_stopped, [st.value[i] for i in range(n)])
 
     # ---- state services: clone, undo, hash, save and load, replay ----------
 
@@ -885,7 +908,10 @@ class Game:
 
     def copy_from(self, other: "Game") -> None:
         """Makes this game equal to ``other`` (keeping this game's own
-        callbacks); cheap when both are the same size (search loops)."""
+        callbacks); cheap when both are the same size (search loops). A
+        game whose history limit is 0 keeps it and takes none of
+        ``other``'s history, so the copy costs the same however long that
+        history is (a worker for rollouts)."""
         if not isinstance(other, Game):
             raise TypeError("other must be a Game, not %s" % type(other).__name__)
         self._settle()

@@ -649,7 +649,10 @@ class PlayoutStats:
 
     ``wins`` has one count per player id (the umpire included when there is
     one); ``draws`` are games over without a single winner, ``unfinished``
-    games stopped at max_actions."""
+    games stopped at max_actions, ``horizon_stopped`` games stopped at the
+    horizon. ``values`` has, per player id, the sum over all games of
+    Game.value() where each game ended or stopped (mean_value() divides
+    it by the games)."""
     games: int
     wins: List[int]
     draws: int
@@ -657,6 +660,8 @@ class PlayoutStats:
     actions: int
     average_actions: float
     average_turns: float
+    horizon_stopped: int = 0
+    values: List[float] = field(default_factory=list)
 
     def win_rate(self, player: int) -> float:
         """The share of the games won by a player."""
@@ -671,6 +676,11 @@ class PlayoutStats:
     def unfinished_rate(self) -> float:
         """The share of the games stopped at max_actions."""
         return self.unfinished / self.games if self.games else 0.0
+
+    def mean_value(self, player: int) -> float:
+        """A player's mean value (Game.value()) where the games ended or
+        stopped at the horizon."""
+        return self.values[player] / self.games if self.games else 0.0
 
 
 @dataclass

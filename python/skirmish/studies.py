@@ -147,9 +147,9 @@ class Study:
     With ``swap`` (the default) there are two batches of about games / 2:
     clan A deploys on the south edge in the first, on the north edge in the
     second, so that the table's sides favour neither. Policies are the
-    library's ("greedy", "random"); turn_limit (G9 decides then; 0: none)
-    and max_actions (then a game is unfinished; 0: the library's default)
-    are per game. ``chunk`` is the most games of one task; the totals
+    library's ("greedy", "random", "rollout"); turn_limit (G9 decides
+    then; 0: none) and max_actions (then a game is unfinished; 0: the
+    library's default) are per game. ``chunk`` is the most games of one task; the totals
     depend on it and on the seed, never on where the tasks run."""
     clan_a: Tuple[Preset, ...]
     clan_b: Tuple[Preset, ...]

@@ -5,6 +5,8 @@
  * that the fuzzer reaches what lies behind it), even, the bytes are
  * loaded as they are. A load either fails with
  * SKIRMISH_E_FORMAT and a message, or gives a game that
+ *   - is one the API can make (lib/invariant.c), and stays one through 50
+ *     actions of the random policy;
  *   - saves again to the same bytes it was loaded from, which load again
  *     to the same hash;
  *   - can be played: its legal actions are accepted, its whole history
@@ -14,6 +16,48 @@
 
 #include "fuzz-common.h"
 #include <skirmish/skirmish.h>
+#include "../../lib/invariant.h"
+
+/* The game is one the API can make. */
+static void
+check_invariants(const skirmish_game *g, const char *when)
+{
+	const char *sec = NULL;
+	char why[256];
+	int rc = sk_invariants_check(g, &sec, why, sizeof(why));
+
+	FZ_CHECK(rc == 0 || rc == SKIRMISH_E_NOMEM, "%s: %s section: %s", when,
+		 sec ? sec : "?", why);
+}
+
+/* 50 actions of the random policy (the start first, in setup) on a clone,
+ * each accepted (or out of scripted dice) and leaving a game the API can
+ * make. */
+static void
+play_at_random(const skirmish_game *g, uint64_t seed)
+{
+	skirmish_game *c = NULL;
+	int i, rc;
+
+	FZ_CHECK(skirmish_game_clone(g, &c) == 0, "clone");
+	for (i = 0; i < 50 && skirmish_game_state(c) != SKIRMISH_STATE_OVER; i++) {
+		skirmish_action a;
+		skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+		if (skirmish_game_state(c) == SKIRMISH_STATE_SETUP) {
+			a.kind = SKIRMISH_ACTION_START;
+		} else {
+			rc = skirmish_game_policy_action(c, SKIRMISH_POLICY_RANDOM, &seed, &a);
+			FZ_CHECK(rc == 0, "policy_action: %d (%s)", rc, skirmish_game_errmsg(c));
+		}
+		rc = skirmish_game_act(c, &a, NULL);
+		if (rc == SKIRMISH_E_DICE)
+			break;              /* the scripted dice ran out */
+		FZ_CHECK(rc == 0, "the random policy's %s refused: %s",
+			 skirmish_action_name(a.kind), skirmish_game_errmsg(c));
+		check_invariants(c, "after a random action");
+	}
+	skirmish_game_free(c);
+}
 
 static void
 play_a_little(skirmish_game *g)
@@ -99,6 +143,8 @@ load_bytes(const uint8_t *data, size_t size)
 		return;
 	}
 	FZ_CHECK(g != NULL, "load: no game");
+	check_invariants(g, "loaded");
+	play_at_random(g, size);
 	rc = skirmish_game_save(g, NULL, 0, &need);
 	FZ_CHECK(rc == SKIRMISH_E_LIMIT && need > 0, "save size: %d", rc);
 	buf = malloc(need);
