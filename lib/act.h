@@ -73,6 +73,14 @@ int sk_hist_append(skirmish_game *g, const struct sk_act_rec *a, const struct sk
 		   int nfigs, int nmelees, size_t first, int n);
 /* Keeps the setup state for replays (skirmish_game_start). */
 int sk_setup_keep(skirmish_game *g);
+/* The history's entries from the i-th: NULL while it has none, for a
+ * history of records without entries (the start) has no array, and
+ * NULL + 0 is undefined (UBSan in the fuzzers). */
+static inline struct sk_journal_entry *
+sk_hent_at(const skirmish_game *g, size_t i)
+{
+	return g->hent ? g->hent + i : NULL;
+}
 void sk_state_free(skirmish_game *g);         /* the history's arrays */
 void sk_rec_to_action(const struct sk_act_rec *r, skirmish_action *a);
 

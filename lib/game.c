@@ -717,20 +717,28 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 		memcpy(t.name, s->name, n + 1);
 	}
 	(void)v;
-	/* S16: where figures never stand on an obstacle, none is placed over
-	 * one already set up (the figures' own check is the ruleset's) */
-	if ((t.flags & SKIRMISH_TERRAIN_OBSTACLE) && g->rs->off_obstacles) {
+	/* G4: no impassable piece is placed under a figure already set up, as
+	 * no figure is set up on one; S16: where figures never stand on an
+	 * obstacle, none is placed over one (the figures' own check is the
+	 * ruleset's) */
+	if ((t.flags & SKIRMISH_TERRAIN_IMPASSABLE) ||
+	    ((t.flags & SKIRMISH_TERRAIN_OBSTACLE) && g->rs->off_obstacles)) {
 		int k;
 		for (k = 0; k < g->nfigs; k++) {
 			sk_pt r[4];
 			if (g->figs[k].flags & FIG_REMOVED)
 				continue;
 			sk_fig_rect(&g->figs[k], r);
-			if (sk_poly_overlap(r, 4, t.p, t.npts))
+			if (!sk_poly_overlap(r, 4, t.p, t.npts))
+				continue;
+			if (t.flags & SKIRMISH_TERRAIN_IMPASSABLE)
 				return sk_error(g, SKIRMISH_E_BLOCKED,
-						"S16: the obstacle would stand under %s; a figure "
-						"stands on one side of an obstacle or the other",
+						"G4: the impassable piece would stand under %s",
 						g->figs[k].name);
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"S16: the obstacle would stand under %s; a figure "
+					"stands on one side of an obstacle or the other",
+					g->figs[k].name);
 		}
 	}
 	if (grow(g, (void **)&g->terr, &g->capterr, sizeof(t), g->nterr + 1) < 0)

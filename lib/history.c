@@ -74,7 +74,7 @@ rec_pack(struct sk_undo *u, struct sk_journal_entry *ext, const struct sk_act_re
 static void
 rec_state(const skirmish_game *g, const struct sk_undo *u, struct sk_state *st)
 {
-	const struct sk_journal_entry *e = g->hent + u->first + (size_t)u->n;
+	const struct sk_journal_entry *e = sk_hent_at(g, u->first + (size_t)u->n);
 	int i;
 
 	memcpy(st, u->head, sizeof(u->head));
@@ -88,7 +88,7 @@ void
 sk_hist_record(const skirmish_game *g, int index, struct sk_act_rec *a, struct sk_state *st)
 {
 	const struct sk_undo *u = &g->hist[index];
-	const struct sk_journal_entry *e = g->hent + u->first + (size_t)u->n;
+	const struct sk_journal_entry *e = sk_hent_at(g, u->first + (size_t)u->n);
 	int i;
 
 	if (st) {
@@ -130,7 +130,7 @@ sk_hist_append(skirmish_game *g, const struct sk_act_rec *a, const struct sk_sta
 	u->nmelees = nmelees;
 	u->first = first;
 	u->n = n;
-	rec_pack(u, g->hent + g->nhent, a, st);
+	rec_pack(u, sk_hent_at(g, g->nhent), a, st);
 	g->nhent += extra;
 	return 0;
 }
@@ -252,7 +252,7 @@ sk_hist_push(skirmish_game *g)
 	u->n = (int)nj;
 	if (nj > 0)
 		memcpy(g->hent + g->nhent, g->journal, nj * sizeof(struct sk_journal_entry));
-	rec_pack(u, g->hent + g->nhent + nj, &g->act_rec, &g->saved);
+	rec_pack(u, sk_hent_at(g, g->nhent + nj), &g->act_rec, &g->saved);
 	g->nhent += n;
 	hist_trim(g);
 	return 0;

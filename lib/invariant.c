@@ -985,7 +985,7 @@ sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
 		why[0] = '\0';
 	while (rc == 0 && hist_live(c) > 0) {
 		const struct sk_undo *u = &c->hist[c->nhist - 1];
-		const struct sk_journal_entry *ent = c->hent + u->first;
+		const struct sk_journal_entry *ent = sk_hent_at(c, u->first);
 		int nent = u->n;
 
 		record = c->nhist - c->hist_first - 1;

@@ -523,7 +523,7 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 		/* the newest record of the history */
 		const struct sk_undo *u = &g->hist[g->nhist - 1];
 		sk_hist_record(g, g->nhist - 1, &newest_act, &newest_before);
-		r.ent = g->hent + u->first;
+		r.ent = sk_hent_at(g, u->first);
 		r.nent = u->n;
 		r.nfigs_before = u->nfigs;
 		r.before = &newest_before;

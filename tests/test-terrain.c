@@ -399,6 +399,35 @@ START_TEST(g4_impassable)
 }
 END_TEST
 
+/* G4: nor is an impassable piece placed under a figure already set up
+ * (found by fuzz-api through the referee's full check); the game is as it
+ * was, and a piece beside the figure is placed. */
+START_TEST(g4_no_impassable_piece_under_a_figure)
+{
+	skirmish_game *g = stub_game(2);
+	skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
+	uint64_t before = 0, after = 1;
+
+	tc_figure(g, 0, "a", 10, 10, NULL);
+	ck_assert_ok(skirmish_game_hash(g, &before));
+	t.shape = SKIRMISH_SHAPE_RECT;
+	t.flags = SKIRMISH_TERRAIN_IMPASSABLE;
+	t.x = 10;
+	t.y = 10;
+	t.width = 2;
+	t.depth = 2;
+	ck_assert_rejected(g, skirmish_game_add_terrain(g, &t, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "G4: the impassable piece would stand "
+			     "under a") != NULL, "%s", skirmish_game_errmsg(g));
+	ck_assert_ok(skirmish_game_hash(g, &after));
+	ck_assert(before == after);
+	ck_assert_int_eq(skirmish_game_terrain_count(g), 0);
+	ck_assert_ok(tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 12, 9, 14, 11));
+	ck_assert_int_eq(skirmish_game_terrain_count(g), 1);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A figure's elevation is the height of the highest hill under its centre. */
 START_TEST(terrain_hill_elevation)
 {
@@ -458,6 +487,7 @@ make_suite(void)
 	ADD_TEST(s, terrain_path_cost_in_rough);
 	ADD_TEST(s, terrain_obstacle_crossed);
 	ADD_TEST(s, g4_impassable);
+	ADD_TEST(s, g4_no_impassable_piece_under_a_figure);
 	ADD_TEST(s, terrain_hill_elevation);
 	ADD_TEST(s, terrain_only_in_setup);
 	return s;

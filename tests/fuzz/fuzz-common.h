@@ -1,6 +1,6 @@
 /*
  * Shared by the fuzz targets (doc/TESTING.md): reading the input as a
- * stream of numbers, and the failure of an invariant.
+ * stream of numbers, the failure of an invariant, a game's hash.
  */
 #ifndef SKIRMISH_FUZZ_COMMON_H
 #define SKIRMISH_FUZZ_COMMON_H
@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include <skirmish/skirmish.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -66,5 +68,16 @@ fz_below(struct fz_in *in, int n)
 			abort();                                              \
 		}                                                             \
 	} while (0)
+
+/* The state hash of a game, which never fails on one. */
+static inline uint64_t
+hash_of(const skirmish_game *g)
+{
+	uint64_t h = 0;
+	int rc = skirmish_game_hash(g, &h);
+
+	FZ_CHECK(rc == 0, "hash: %d", rc);
+	return h;
+}
 
 #endif

@@ -59,16 +59,6 @@ play_at_random(const skirmish_game *g, uint64_t seed)
 	skirmish_game_free(c);
 }
 
-static uint64_t
-hash_of(const skirmish_game *g)
-{
-	uint64_t h = 0;
-	int rc = skirmish_game_hash(g, &h);
-
-	FZ_CHECK(rc == 0, "hash: %d", rc);
-	return h;
-}
-
 static void
 play_a_little(skirmish_game *g)
 {

@@ -1,3 +1,4 @@
+# Writes the seed corpus of fuzz-api (doc/TESTING.md): python3 make-api-seeds.py api-corpus
 import random, struct, os, sys
 out = sys.argv[1]
 W = {0:72,1:48}
@@ -39,7 +40,7 @@ for sampson in (0, 1):
         b += terrain(40, 24, 3 if k else 0x88)
         b += u8(5) + table_pt(20, 10)  # objective
         b += START
-        for j in range(60):
+        for j in range(16):  # short: CI fuzzes with -max_len=192
             r = rnd.random()
             if r < 0.5:
                 b += play_legal(rnd.randrange(256))
@@ -50,3 +51,26 @@ for sampson in (0, 1):
         seed_file('%s-%d' % ('sampson' if sampson else 'senso', k), b)
 seed_file('empty', b'')
 seed_file('setup-only', header(0) + figure(0, 2, 0, 10, 10, 0) + figure(0, 2, 1, 11, 10, 0))
+# melees from the start: two enemies set up 1" apart (a "how" of 200: near
+# the figure before), then end phase and fight in turn, to reach the fights
+# (Sampson Ships' Melee phase, push-backs) within a short program
+def near(sampson, preset, player, dx40, dy40, facing_deg, missile=None):
+    flags = 0x20 if sampson and missile is not None else 0
+    b = u8(0) + u8(flags) + u8(preset) + u8(player) + u8(200) + u8(dx40) + u8(dy40) + u8(facing_deg//2)
+    if sampson:
+        if missile is not None: b += u8(missile)
+        b += u8(1)
+    return b
+def raw(kind, fig, target, odds=False):
+    # op 0 (an action of the input): kind, figure, target, facing, 1 point near the figure, odds?
+    return u8(0) + u8(kind) + u8(fig) + u8(target) + u8(0) + u8(1) + u8(0) + u8(0) + u8(0) + u8(0 if odds else 255)
+END_PHASE, FIGHT, CHARGE = 7, 3, 9
+for sampson in (0, 1):
+    b = header(sampson, seed=7)
+    b += figure(sampson, 7, 0, 30, 20, 90) + near(sampson, 7, 1, 40, 0, 270)
+    b += near(sampson, 8, 0, 0, 44, 90) + near(sampson, 2, 1, 44, 0, 270)
+    b += START
+    for j in range(6):
+        b += raw(FIGHT, j % 2, 1 - j % 2, odds=j < 2) + raw(END_PHASE, 0, 0)
+    b += raw(CHARGE, 2, 1)
+    seed_file('%s-melee' % ('sampson' if sampson else 'senso'), b)
