@@ -354,9 +354,18 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			else if (e->value == 0)
 				sk_str_printf(s, "; %s gives no ground: the friends behind it "
 					      "absorb the push", n);
-			else
-				sk_str_printf(s, "; %s is pushed back %.1f\" to (%.1f, %.1f)", n,
-					      e->value / 1000.0, e->x1, e->y1);
+			else {
+				/* "; %s is pushed back %.1f\" to (%.1f, %.1f)" */
+				SK_STR_LIT(s, "; ");
+				sk_str_cat(s, n);
+				SK_STR_LIT(s, " is pushed back ");
+				sk_str_tenths(s, e->value / 1000.0);
+				SK_STR_LIT(s, "\" to (");
+				sk_str_tenths(s, e->x1);
+				SK_STR_LIT(s, ", ");
+				sk_str_tenths(s, e->y1);
+				SK_STR_LIT(s, ")");
+			}
 			break;
 		case SKIRMISH_EFFECT_TURNED:
 			if (r->action != SKIRMISH_ACTION_TURN)
@@ -370,9 +379,13 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s is in melee with %s", n, fname(g, e->other));
 			break;
 		case SKIRMISH_EFFECT_MELEE_LEFT:
-			if (e->other >= 0)
-				sk_str_printf(s, "; %s and %s are no longer in contact", n,
-					      fname(g, e->other));
+			if (e->other >= 0) {
+				SK_STR_LIT(s, "; "); /* "; %s and %s are no longer in contact" */
+				sk_str_cat(s, n);
+				SK_STR_LIT(s, " and ");
+				sk_str_cat(s, fname(g, e->other));
+				SK_STR_LIT(s, " are no longer in contact");
+			}
 			else
 				sk_str_printf(s, "; %s leaves the melee", n);
 			break;
