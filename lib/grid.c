@@ -205,7 +205,7 @@ grid_stale(const skirmish_game *g, int id)
 	return g->in_action && (id >= g->saved_nfigs || g->fig_mark[id] == g->serial);
 }
 
-static int
+static inline int
 near_add(const skirmish_game *g, int id, int32_t minx, int32_t miny, int32_t maxx,
 	 int32_t maxy, int *ids, int n)
 {
@@ -234,19 +234,27 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 	miny -= margin;
 	maxx += margin;
 	maxy += margin;
+	/* A small game: the figures as they stand, each tested as the grid's
+	 * are, in id order, cost less than the cells of even a base's
+	 * neighbours (the same figures: those the cells hold that pass
+	 * near_add, the changed and the new ones where they are now) */
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
+		for (i = 0; i < g->nfigs; i++)
+			n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+		return n;
+	}
 	reach = g->grid_reach;
 	/* no figure's centre is past SK_COORD_MAX (a coordinate's cell
-	 * fits an int) */
-	cx0 = grid_coord((int32_t)(minx - reach < 0 ? 0 : minx - reach)) - 1;
-	cy0 = grid_coord((int32_t)(miny - reach < 0 ? 0 : miny - reach)) - 1;
+	 * fits an int); near_add takes only a figure whose centre is within
+	 * its own w + d, at most reach, of the box: its cell is one of these
+	 * (a cell more on each side, as before, was four cells in nine more
+	 * to look at for a base's neighbours) */
+	cx0 = grid_coord((int32_t)(minx - reach < 0 ? 0 : minx - reach));
+	cy0 = grid_coord((int32_t)(miny - reach < 0 ? 0 : miny - reach));
 	cx1 = grid_coord(maxx + reach > SK_COORD_MAX ? SK_COORD_MAX
-						    : (int32_t)(maxx + reach)) + 1;
+						    : (int32_t)(maxx + reach));
 	cy1 = grid_coord(maxy + reach > SK_COORD_MAX ? SK_COORD_MAX
-						    : (int32_t)(maxy + reach)) + 1;
-	if (cx0 < 0)
-		cx0 = 0;
-	if (cy0 < 0)
-		cy0 = 0;
+						    : (int32_t)(maxy + reach));
 	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SK_NEAR_MAX)
 		return -1;              /* a big box: a scan is as good */
 	for (cy = cy0; cy <= cy1; cy++)

@@ -196,7 +196,8 @@ octant_towards(const struct sk_fig *f, const struct sk_fig *e)
  * or charge (a turn that faces nothing changes nothing it can do);
  * otherwise to each of 8 facings. */
 static int
-figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses)
+figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses, const int *foes,
+		  int nfoes)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
@@ -212,14 +213,17 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
 	/* a box that takes in a good part of the table is a scan */
-	if (g->nfigs <= 64 || ((int64_t)margin * 2 + f->w + f->d) * ((int64_t)margin * 2 + f->w + f->d) >=
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS || ((int64_t)margin * 2 + f->w + f->d) * ((int64_t)margin * 2 + f->w + f->d) >=
 				      (int64_t)g->table_w * g->table_d / 4)
 		n = -1;
 	else
 		n = sk_near_fig(g, fig, margin, ids);
-	SK_NEAR_EACH(g, n, ids, k, i) {
-		const struct sk_fig *e = &g->figs[i];
+	/* the enemies: of the index, or those candidates() found */
+	for (k = 0; n >= 0 ? k < n : foes ? k < nfoes : k < g->nfigs; k++) {
+		const struct sk_fig *e;
 		int useful = 0;
+		i = n >= 0 ? ids[k] : foes ? foes[k] : k;
+		e = &g->figs[i];
 		if (rc)
 			break;
 		int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
@@ -292,7 +296,8 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses)
 static int
 candidates(skirmish_game *g, int figure, int useful_turns)
 {
-	int i, rc = 0, horses = 0;
+	int i, rc = 0, horses = 0, foes[SK_NEAR_SCAN_FIGS], nfoes = 0, p;
+	const int *fp = NULL;
 
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
@@ -300,10 +305,20 @@ candidates(skirmish_game *g, int figure, int useful_turns)
 	/* whether there is a riderless horse to mount at all */
 	for (i = 0; i < g->nfigs && !horses; i++)
 		horses = (g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE;
+	/* a small game's figures are scanned (figure_candidates): only the
+	 * active player's figures have candidates, so only the others, in
+	 * play, can be their targets; found once, in id order */
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
+		p = g->st.order[g->st.active];
+		for (i = 0; i < g->nfigs; i++)
+			if (!(g->figs[i].flags & (FIG_REMOVED | FIG_HORSE)) && g->figs[i].player != p)
+				foes[nfoes++] = i;
+		fp = foes;
+	}
 	if (figure >= 0)
-		return figure_candidates(g, figure, useful_turns, horses);
+		return figure_candidates(g, figure, useful_turns, horses, fp, nfoes);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i, useful_turns, horses);
+		rc = figure_candidates(g, i, useful_turns, horses, fp, nfoes);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }

@@ -132,8 +132,8 @@ NAME_TABLE(skirmish_effect_name, effect_names)
  * which a caller's own result given to skirmish_game_describe can hold
  * but an action never makes, is left to snprintf.
  */
-static void
-str_put(struct sk_str *s, const char *p, size_t n)
+void
+sk_str_put_slow(struct sk_str *s, const char *p, size_t n)
 {
 	if (s->len < s->size) {
 		size_t room = s->size - 1 - s->len, k = n < room ? n : room;
@@ -153,8 +153,8 @@ str_digits(char *end, uint64_t v)
 	return end;
 }
 
-static void
-str_int(struct sk_str *s, int v, int plus)
+void
+sk_str_int(struct sk_str *s, int v, int plus)
 {
 	char tmp[24], *end = tmp + sizeof(tmp), *p;
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v;
@@ -164,7 +164,7 @@ str_int(struct sk_str *s, int v, int plus)
 		*--p = '-';
 	else if (plus)
 		*--p = '+';
-	str_put(s, p, (size_t)(end - p));
+	sk_str_put(s, p, (size_t)(end - p));
 }
 
 static void
@@ -175,12 +175,12 @@ str_fallback(struct sk_str *s, int general, double v)
 			  snprintf(tmp, sizeof(tmp), "%.1f", v);
 
 	if (n > 0)
-		str_put(s, tmp, (size_t)n < sizeof(tmp) ? (size_t)n : sizeof(tmp) - 1);
+		sk_str_put(s, tmp, (size_t)n < sizeof(tmp) ? (size_t)n : sizeof(tmp) - 1);
 }
 
 /* %.1f: v = m * 2^e exactly, so v * 10 = 10m * 2^e, rounded in integers */
-static void
-str_tenths(struct sk_str *s, double v)
+void
+sk_str_tenths(struct sk_str *s, double v)
 {
 	char tmp[24], *end = tmp + sizeof(tmp), *p;
 	uint64_t bits, m, q;
@@ -214,7 +214,7 @@ str_tenths(struct sk_str *s, double v)
 	p = str_digits(end, q / 10);
 	if (bits >> 63)
 		*--p = '-';
-	str_put(s, p, (size_t)(tmp + sizeof(tmp) - p));
+	sk_str_put(s, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 
 /* %g */
@@ -233,7 +233,7 @@ str_general(struct sk_str *s, double v)
 	p = str_digits(end, (uint64_t)(w < 0 ? -w : w));
 	if (bits >> 63)
 		*--p = '-'; /* -0 too, as printf */
-	str_put(s, p, (size_t)(end - p));
+	sk_str_put(s, p, (size_t)(end - p));
 }
 
 void
@@ -267,17 +267,17 @@ sk_str_printf(struct sk_str *s, const char *fmt, ...)
 		}
 		s->len = len;
 		if (*p == 'd') {
-			str_int(s, va_arg(ap, int), 0);
+			sk_str_int(s, va_arg(ap, int), 0);
 		} else if (p[0] == '+' && p[1] == 'd') {
-			str_int(s, va_arg(ap, int), 1);
+			sk_str_int(s, va_arg(ap, int), 1);
 			p++;
 		} else if (p[0] == '.' && p[1] == '1' && p[2] == 'f') {
-			str_tenths(s, va_arg(ap, double));
+			sk_str_tenths(s, va_arg(ap, double));
 			p += 2;
 		} else if (*p == 'g') {
 			str_general(s, va_arg(ap, double));
 		} else if (*p == '%') {
-			str_put(s, "%", 1);
+			sk_str_put(s, "%", 1);
 		} else {
 			break; /* not one the appender knows: a test catches it */
 		}
@@ -354,9 +354,18 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			else if (e->value == 0)
 				sk_str_printf(s, "; %s gives no ground: the friends behind it "
 					      "absorb the push", n);
-			else
-				sk_str_printf(s, "; %s is pushed back %.1f\" to (%.1f, %.1f)", n,
-					      e->value / 1000.0, e->x1, e->y1);
+			else {
+				/* "; %s is pushed back %.1f\" to (%.1f, %.1f)" */
+				SK_STR_LIT(s, "; ");
+				sk_str_cat(s, n);
+				SK_STR_LIT(s, " is pushed back ");
+				sk_str_tenths(s, e->value / 1000.0);
+				SK_STR_LIT(s, "\" to (");
+				sk_str_tenths(s, e->x1);
+				SK_STR_LIT(s, ", ");
+				sk_str_tenths(s, e->y1);
+				SK_STR_LIT(s, ")");
+			}
 			break;
 		case SKIRMISH_EFFECT_TURNED:
 			if (r->action != SKIRMISH_ACTION_TURN)
@@ -370,9 +379,13 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s is in melee with %s", n, fname(g, e->other));
 			break;
 		case SKIRMISH_EFFECT_MELEE_LEFT:
-			if (e->other >= 0)
-				sk_str_printf(s, "; %s and %s are no longer in contact", n,
-					      fname(g, e->other));
+			if (e->other >= 0) {
+				SK_STR_LIT(s, "; "); /* "; %s and %s are no longer in contact" */
+				sk_str_cat(s, n);
+				SK_STR_LIT(s, " and ");
+				sk_str_cat(s, fname(g, e->other));
+				SK_STR_LIT(s, " are no longer in contact");
+			}
 			else
 				sk_str_printf(s, "; %s leaves the melee", n);
 			break;
@@ -486,7 +499,7 @@ sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf, size_t 
 		generic_main(g, r, &s);
 		sk_describe_effects(g, r, &s);
 	}
-	sk_str_printf(&s, ".");
+	SK_STR_LIT(&s, ".");
 	return (int)s.len;
 }
 

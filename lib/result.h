@@ -5,6 +5,8 @@
 #ifndef SKIRMISH_RESULT_H
 #define SKIRMISH_RESULT_H
 
+#include <string.h>
+
 #include "table.h"
 
 /* Text built like snprintf: len counts what was needed. sk_str_printf
@@ -14,6 +16,32 @@ struct sk_str {
 	size_t size, len;
 };
 void sk_str_printf(struct sk_str *s, const char *fmt, ...) SK_PRINTF(2, 3);
+/* The same pieces without a format string to read: n characters of p, a
+ * literal (its length known when compiled), a string, %d or %+d (plus),
+ * %.1f. What sk_str_printf writes, for the sentences an action writes
+ * every time (a shot's: doc/PERFORMANCE.md). */
+void sk_str_put_slow(struct sk_str *s, const char *p, size_t n);
+static inline void
+sk_str_put(struct sk_str *s, const char *p, size_t n)
+{
+	if (s->len + n < s->size) {
+		memcpy(s->buf + s->len, p, n);
+		s->len += n;
+		s->buf[s->len] = '\0';
+	} else {
+		sk_str_put_slow(s, p, n);
+	}
+}
+#define SK_STR_LIT(s, lit) sk_str_put((s), "" lit, sizeof(lit) - 1)
+static inline void
+sk_str_cat(struct sk_str *s, const char *p)
+{
+	if (!p)
+		p = "(null)";
+	sk_str_put(s, p, strlen(p));
+}
+void sk_str_int(struct sk_str *s, int v, int plus);
+void sk_str_tenths(struct sk_str *s, double v);
 
 /* result recording (result.c) */
 int sk_add_modifier(skirmish_game *g, int figure, int side, int value,

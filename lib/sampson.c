@@ -1403,7 +1403,7 @@ describe_side(const skirmish_game *g, const skirmish_result *r, int side, int fi
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].side == side)
 			die = r->dice[i].value;
-	sk_str_printf(s, "%s", sk_fig_name(g, fig));
+	sk_str_cat(s, sk_fig_name(g, fig));
 	for (i = 0; i < r->nmodifiers; i++) {
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->side != side)
@@ -1425,15 +1425,24 @@ describe_side(const skirmish_game *g, const skirmish_result *r, int side, int fi
 			if (!named && m->value != 1)
 				sk_str_printf(s, " %d", m->value);
 		} else {
-			sk_str_printf(s, "%s%s", n ? ", " : " (", mod_word(m->source));
+			sk_str_cat(s, n ? ", " : " ("); /* "%s%s" */
+			sk_str_cat(s, mod_word(m->source));
 		}
 		n++;
 		sum += m->value;
 	}
-	if (n)
-		sk_str_printf(s, ") %d%+d = %d", die, sum, die + sum);
-	else
-		sk_str_printf(s, " %d", die);
+	/* ") %d%+d = %d" or " %d", in pieces (sk_str_put: the sentence of
+	 * every fight) */
+	if (n) {
+		SK_STR_LIT(s, ") ");
+		sk_str_int(s, die, 0);
+		sk_str_int(s, sum, 1);
+		SK_STR_LIT(s, " = ");
+		sk_str_int(s, die + sum, 0);
+	} else {
+		SK_STR_LIT(s, " ");
+		sk_str_int(s, die, 0);
+	}
 }
 
 static int
@@ -1460,11 +1469,12 @@ sampson_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str
 			sk_str_printf(s, " and turns to face %g", e->facing1);
 	} else if (r->action == SKIRMISH_ACTION_FIGHT && r->ndice == 2) {
 		describe_side(g, r, 0, r->figure, s);
-		sk_str_printf(s, " vs ");
+		SK_STR_LIT(s, " vs ");
 		describe_side(g, r, 1, r->target, s);
-		sk_str_printf(s, ": %s", r->outcome == SKIRMISH_OUTCOME_KILL ? "doubled" :
-				 r->outcome == SKIRMISH_OUTCOME_PUSHED_BACK ? "higher" :
-				 "equal, the melee goes on");
+		SK_STR_LIT(s, ": ");
+		sk_str_cat(s, r->outcome == SKIRMISH_OUTCOME_KILL ? "doubled" :
+			      r->outcome == SKIRMISH_OUTCOME_PUSHED_BACK ? "higher" :
+			      "equal, the melee goes on");
 	} else {
 		return 0;
 	}

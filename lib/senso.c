@@ -1015,7 +1015,13 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 		w = "martial arts";
 	else
 		w = skirmish_melee_weapon_name(f->melee_weapon);
-	sk_str_printf(s, "%s (d%d, %s)", f->name, f->dv, w ? w : "?");
+	/* "%s (d%d, %s)", without a format to read (sk_str_put) */
+	sk_str_cat(s, f->name);
+	SK_STR_LIT(s, " (d");
+	sk_str_int(s, f->dv, 0);
+	SK_STR_LIT(s, ", ");
+	sk_str_cat(s, w ? w : "?");
+	SK_STR_LIT(s, ")");
 }
 
 /* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure, those of
@@ -1026,15 +1032,20 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 {
 	int i, total = v;
 
-	sk_str_printf(s, "rolls %d", v);
+	SK_STR_LIT(s, "rolls ");
+	sk_str_int(s, v, 0);
 	for (i = lo; i < hi && i < r->nmodifiers; i++) {
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->figure != fig || m->side != side)
 			continue;
-		sk_str_printf(s, ", %+d %s", m->value, mod_label(m->source));
+		SK_STR_LIT(s, ", "); /* ", %+d %s" */
+		sk_str_int(s, m->value, 1);
+		SK_STR_LIT(s, " ");
+		sk_str_cat(s, mod_label(m->source));
 		total += m->value;
 	}
-	sk_str_printf(s, " = %d", total);
+	SK_STR_LIT(s, " = ");
+	sk_str_int(s, total, 0);
 	return total;
 }
 
@@ -1045,12 +1056,17 @@ describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s
 	int i, first = -1, t = r->score[0];
 
 	label(g, r->figure, 1, s);
-	sk_str_printf(s, " shoots %s at %.1f\": ", sk_fig_name(g, r->target), r->distance);
+	SK_STR_LIT(s, " shoots "); /* " shoots %s at %.1f\": " */
+	sk_str_cat(s, sk_fig_name(g, r->target));
+	SK_STR_LIT(s, " at ");
+	sk_str_tenths(s, r->distance);
+	SK_STR_LIT(s, "\": ");
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_SHOOT && first < 0)
 			first = r->dice[i].value;
 	roll_clause(r, r->figure, 0, first, 0, r->nmodifiers, s);
-	sk_str_printf(s, ": %s", words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
+	SK_STR_LIT(s, ": ");
+	sk_str_cat(s, words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_HORSE)
 			sk_str_printf(s, "; rolls %d again: %s", r->dice[i].value,

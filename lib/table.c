@@ -61,8 +61,19 @@ sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit)
 		return 0;
 	/* the bases are no farther apart than their centres (a long shot's
 	 * limit: most pairs are answered here) */
-	if (limit >= 0 && limit < INT32_MAX && dx * dx + dy * dy <= limit * limit)
-		return 1;
+	if (limit >= 0 && limit < INT32_MAX) {
+		int64_t d2 = dx * dx + dy * dy;
+		/* each corner of a base is within (w + d) / 2 of its centre,
+		 * and a mil or two more for the rounding of sk_rect: centres
+		 * farther apart than both and the limit (and a few mils, so
+		 * that the gap, rounded, is past the limit too) are not */
+		int64_t r = limit + ((int64_t)fa->w + fa->d + fb->w + fb->d) / 2 + 8;
+
+		if (d2 <= limit * limit)
+			return 1;
+		if (d2 > r * r)
+			return 0;
+	}
 	sk_fig_rect(&g->figs[a], ra);
 	sk_fig_rect(&g->figs[b], rb);
 	return sk_poly_within(ra, 4, rb, 4, limit);

@@ -106,6 +106,8 @@ void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);
  * (during an action too), in increasing id order, into ids (SK_NEAR_MAX):
  * their number, or -1 when the index cannot say (then look at every
  * figure). Callers filter exactly; this only narrows. */
+/* at most this many figures, sk_near looks at each instead of the grid */
+#define SK_NEAR_SCAN_FIGS 64
 int sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx,
 	    int32_t maxy, int32_t margin, int *ids);
 int sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids);

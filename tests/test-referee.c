@@ -16,7 +16,7 @@
  * a house at (30, 30), a wall at x = 40 from y = 5 to 20. Jiro touches
  * Kenji. Started, player 0 to play. */
 static skirmish_game *
-table(int ruleset)
+table_with(int ruleset, int fillers)
 {
 	skirmish_game *g = tc_game(ruleset, 2);
 	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
@@ -29,8 +29,17 @@ table(int ruleset)
 	tc_figure(g, 0, "Taro", 10, 30, &s);
 	tc_figure(g, 1, "Jiro", 11.02, 10, &s);
 	tc_figure(g, 1, "Goro", 60, 40, &s);
+	/* fillers of player 0 in a row along the far edge, 1.1" apart */
+	for (; fillers > 0; fillers--)
+		tc_figure(g, 0, "Filler", 1 + 1.1 * fillers, 46, &s);
 	tc_start(g);
 	return g;
+}
+
+static skirmish_game *
+table(int ruleset)
+{
+	return table_with(ruleset, 0);
 }
 
 /* The referee finds nothing in g, locally or in full, and changes nothing. */
@@ -169,7 +178,10 @@ END_TEST
  * he was, so a search near Goro does not find him. */
 START_TEST(referee_contact_list_and_index)
 {
-	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	/* more figures than sk_near scans: a figure moved without refiling
+	 * it is where the index does not look (a smaller game's contacts
+	 * come from a scan of the figures as they stand) */
+	skirmish_game *g = table_with(SKIRMISH_RULESET_SENSO, SK_NEAR_SCAN_FIGS - 3);
 
 	g->figs[1].x = 61020;
 	g->figs[1].y = 40000;
