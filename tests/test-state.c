@@ -1005,7 +1005,7 @@ sampson_save(size_t *n)
 }
 
 /* The bytes of save buf (n) with len bytes at `at` replaced by v's low
- * bytes and the checksum forged, loaded: refused as SKIRMISH_E_FORMAT
+ * bytes (zeros past its eighth) and the checksum forged, loaded: refused as SKIRMISH_E_FORMAT
  * with a message that names the section and says words. */
 static void
 assert_patch_refused(const unsigned char *buf, size_t n, size_t at, uint64_t v, size_t len,
@@ -1019,7 +1019,7 @@ assert_patch_refused(const unsigned char *buf, size_t n, size_t at, uint64_t v, 
 
 	memcpy(b, buf, n);
 	for (i = 0; i < len; i++)
-		b[at + i] = (unsigned char)(v >> (8 * i));
+		b[at + i] = (unsigned char)(i < 8 ? v >> (8 * i) : 0);
 	fix_sum(b, n);
 	err[0] = '\0';
 	rc = skirmish_game_load(&g, b, n, NULL, err, sizeof(err));
@@ -1041,7 +1041,7 @@ assert_patch_loads(const unsigned char *buf, size_t n, size_t at, uint64_t v, si
 
 	memcpy(b, buf, n);
 	for (i = 0; i < len; i++)
-		b[at + i] = (unsigned char)(v >> (8 * i));
+		b[at + i] = (unsigned char)(i < 8 ? v >> (8 * i) : 0);
 	fix_sum(b, n);
 	skirmish_game_free(load_of(b, n, NULL));
 	free(b);
