@@ -7,7 +7,8 @@
  * actions from the legal list and the built-in policies, clone, copy,
  * undo, save and load, replay, odds, check_action, reseeding and scripted
  * dice. Small on purpose, for thousands of inputs a second: at most
- * MAX_FIGS figures and MAX_TERRAIN pieces, MAX_PLAY_CALLS calls of play.
+ * MAX_FIGS figures and MAX_TERRAIN pieces, SHORT_PLAY_CALLS calls of
+ * play (MAX_PLAY_CALLS when the input asks for a LONG_PROGRAM).
  * After every call it checks the invariants the library promises:
  *   - the referee's (lib/referee.c, in a build with the referee): its
  *     local check of what the last action changed after every call, its
@@ -38,6 +39,10 @@
 #define MAX_FIGS 8
 #define MAX_TERRAIN 6
 #define MAX_PLAY_CALLS 16
+/* Calls of play of an input without LONG_PROGRAM (a bit of the turn
+ * limit's byte, as FINAL_SAVE_LOAD): shorter programs, more of them. */
+#define SHORT_PLAY_CALLS 8
+#define LONG_PROGRAM 0x10
 #define FULL_EVERY 8
 /* A bit of the input's third byte (the turn limit's, of which only the
  * low three bits are the limit): the input ends with a save, load and
@@ -70,6 +75,7 @@ struct fz {
 	int calls;                 /* calls of play so far: the referee's full check */
 	int legal_lists, policy_actions, replays, save_loads; /* the costly calls so far */
 	int final_save_load;       /* FINAL_SAVE_LOAD: save, load, save at the end */
+	int max_play_calls;        /* MAX_PLAY_CALLS with LONG_PROGRAM, else SHORT_PLAY_CALLS */
 };
 
 /* ------------------------------------------------------------------ */
@@ -322,6 +328,7 @@ new_game(struct fz *z)
 	limit = fz_u8(&z->in);
 	o.turn_limit = (int)(limit % 8);
 	z->final_save_load = (limit & FINAL_SAVE_LOAD) != 0;
+	z->max_play_calls = limit & LONG_PROGRAM ? MAX_PLAY_CALLS : SHORT_PLAY_CALLS;
 	o.ring_removal = (flags & 8) != 0;
 	o.melee_ties = (flags & 16) != 0;
 	o.die_sides = (flags & 32) ? (int)fz_u8(&z->in) % 12 : 0;
@@ -812,7 +819,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (rc < 0)
 			goto out;
 	}
-	for (i = 0; i < MAX_PLAY_CALLS && fz_more(&z.in); i++) {
+	for (i = 0; i < z.max_play_calls && fz_more(&z.in); i++) {
 		play_call(&z);
 		if (++z.calls % FULL_EVERY == 0)
 			check_referee(z.g, 1);

@@ -8,9 +8,11 @@ def table_pt(x, y, w=72, d=48):
     return u8(0) + u8(dx) + u8(dy)
 # the bit of the turn limit's byte that asks for a save, load and save at the end
 FINAL_SAVE_LOAD = 0x08
-def header(sampson, players=2, umpire=False, turn_limit=0, order=0, seed=1, final=False):
+# the bit that allows 16 calls of play (else 8)
+LONG_PROGRAM = 0x10
+def header(sampson, players=2, umpire=False, turn_limit=0, order=0, seed=1, final=False, long=False):
     flags = (1 if sampson else 0) | (2 if umpire else 0)
-    return u8(flags) + u8(players-2) + u8(turn_limit | (FINAL_SAVE_LOAD if final else 0)) + u8(0) + u8(0) + u8(order) + struct.pack('<Q', seed)
+    return u8(flags) + u8(players-2) + u8(turn_limit | (FINAL_SAVE_LOAD if final else 0) | (LONG_PROGRAM if long else 0)) + u8(0) + u8(0) + u8(order) + struct.pack('<Q', seed)
 def figure(sampson, preset, player, x, y, facing_deg, mounted=False, missile=None):
     flags = 0x40 if mounted else 0
     if sampson and missile is not None: flags |= 0x20
@@ -69,7 +71,7 @@ def raw(kind, fig, target, odds=False):
     return u8(0) + u8(kind) + u8(fig) + u8(target) + u8(0) + u8(1) + u8(0) + u8(0) + u8(0) + u8(0 if odds else 255)
 END_PHASE, FIGHT, CHARGE = 7, 3, 9
 for sampson in (0, 1):
-    b = header(sampson, seed=7)
+    b = header(sampson, seed=7, long=True)
     b += figure(sampson, 7, 0, 30, 20, 90) + near(sampson, 7, 1, 40, 0, 270)
     b += near(sampson, 8, 0, 0, 44, 90) + near(sampson, 2, 1, 44, 0, 270)
     b += START
