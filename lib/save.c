@@ -38,7 +38,6 @@ w_bytes(struct wr *w, const void *p, size_t n)
 static void
 w_le(struct wr *w, uint64_t v, int n)
 {
-	uint8_t b[8];
 	int i;
 
 	if (w->hashing) {
@@ -52,9 +51,15 @@ w_le(struct wr *w, uint64_t v, int n)
 		w->len += (size_t)n;
 		return;
 	}
-	for (i = 0; i < n; i++)
-		b[i] = (uint8_t)(v >> (8 * i));
-	w_bytes(w, b, (size_t)n);
+	/* straight into the buffer: no array on the stack (which ASan
+	 * poisons and unpoisons at every call) nor a memcpy a number */
+	if (w->buf && (size_t)n <= w->size && w->len <= w->size - (size_t)n) {
+		uint8_t *out = w->buf + w->len;
+
+		for (i = 0; i < n; i++, v >>= 8)
+			out[i] = (uint8_t)v;
+	}
+	w->len += (size_t)n;
 }
 
 static void
