@@ -23,10 +23,11 @@ w_bytes(struct wr *w, const void *p, size_t n)
 	size_t i;
 
 	if (w->hashing) {
-		for (i = 0; i < n; i++) {
-			w->h ^= b[i];
-			w->h *= FNV_PRIME;
-		}
+		uint64_t h = w->h;  /* in a register: no load and store a byte */
+
+		for (i = 0; i < n; i++)
+			h = (h ^ b[i]) * FNV_PRIME;
+		w->h = h;
 	} else if (w->buf && n <= w->size && w->len <= w->size - n) {
 		memcpy(w->buf + w->len, p, n);
 	}
@@ -37,22 +38,28 @@ w_bytes(struct wr *w, const void *p, size_t n)
 static void
 w_le(struct wr *w, uint64_t v, int n)
 {
-	uint8_t b[8];
 	int i;
 
 	if (w->hashing) {
 		/* the same bytes into FNV-1a, without the copy: the hash runs
 		 * after most calls of fuzz-api (doc/TESTING.md) */
-		for (i = 0; i < n; i++) {
-			w->h ^= (uint8_t)(v >> (8 * i));
-			w->h *= FNV_PRIME;
-		}
+		uint64_t h = w->h;
+
+		for (i = 0; i < n; i++, v >>= 8)
+			h = (h ^ (v & 0xff)) * FNV_PRIME;
+		w->h = h;
 		w->len += (size_t)n;
 		return;
 	}
-	for (i = 0; i < n; i++)
-		b[i] = (uint8_t)(v >> (8 * i));
-	w_bytes(w, b, (size_t)n);
+	/* straight into the buffer: no array on the stack (which ASan
+	 * poisons and unpoisons at every call) nor a memcpy a number */
+	if (w->buf && (size_t)n <= w->size && w->len <= w->size - (size_t)n) {
+		uint8_t *out = w->buf + w->len;
+
+		for (i = 0; i < n; i++, v >>= 8)
+			out[i] = (uint8_t)v;
+	}
+	w->len += (size_t)n;
 }
 
 static void

@@ -7,13 +7,15 @@
  * actions from the legal list and the built-in policies, clone, copy,
  * undo, save and load, replay, odds, check_action, reseeding and scripted
  * dice. Small on purpose, for thousands of inputs a second: at most
- * MAX_FIGS figures and MAX_TERRAIN pieces, MAX_PLAY_CALLS calls of play.
+ * MAX_FIGS figures and MAX_TERRAIN pieces, SHORT_PLAY_CALLS calls of
+ * play (MAX_PLAY_CALLS when the input asks for a LONG_PROGRAM).
  * After every call it checks the invariants the library promises:
  *   - the referee's (lib/referee.c, in a build with the referee): its
  *     local check of what the last action changed after every call, its
  *     full check every FULL_EVERY calls, after a clone, copy or load, and
- *     at the end (the library's own hook checks each action as it is
- *     committed, too);
+ *     at the end when the input asks for a save and load there
+ *     (FINAL_SAVE_LOAD; the library's own hook checks each action as it
+ *     is committed, too);
  *   - rings are never negative nor above 3 (S5);
  *   - a removed figure never acts: an action by it is refused (every
  *     fourth call);
@@ -37,12 +39,27 @@
 #define MAX_FIGS 8
 #define MAX_TERRAIN 6
 #define MAX_PLAY_CALLS 16
+/* Calls of play of an input without LONG_PROGRAM (a bit of the turn
+ * limit's byte, as FINAL_SAVE_LOAD): shorter programs, more of them. */
+#define SHORT_PLAY_CALLS 8
+#define LONG_PROGRAM 0x10
 #define FULL_EVERY 8
+/* A bit of the input's third byte (the turn limit's, of which only the
+ * low three bits are the limit): the input ends with a save, load and
+ * save and the referee's full check. Not every input pays for them: they
+ * took a third of the time of a short program (doc/TESTING.md). */
+#define FINAL_SAVE_LOAD 0x08
+/* The buffer a save is written into, when it fits (most games here): no
+ * allocation of the harness's own an input. */
+#define SAVE_BUF 8192
 /* The costly calls, each at most so many times an input (beyond, the
  * call is skipped): a legal list probes every candidate action (the
  * longest move in 8 directions by bisection), the greedy policy the
- * exact odds of every legal action, a replay plays the whole history. */
+ * exact odds of every legal action, a replay plays the whole history, a
+ * save and load writes, parses and writes the whole game and checks it
+ * all (a fifth of the time when it was not limited). */
 #define MAX_LEGAL_LISTS 1
+#define MAX_SAVE_LOADS 1
 #define MAX_POLICY_ACTIONS 1
 #define MAX_REPLAYS 1
 #define MAX_GREEDY_FIGS 2
@@ -56,7 +73,9 @@ struct fz {
 	int h_valid;               /* (after an accepted call, none until one is needed) */
 	int scripted;              /* dice were scripted: an action may fail on them */
 	int calls;                 /* calls of play so far: the referee's full check */
-	int legal_lists, policy_actions, replays; /* the costly calls so far */
+	int legal_lists, policy_actions, replays, save_loads; /* the costly calls so far */
+	int final_save_load;       /* FINAL_SAVE_LOAD: save, load, save at the end */
+	int max_play_calls;        /* MAX_PLAY_CALLS with LONG_PROGRAM, else SHORT_PLAY_CALLS */
 };
 
 /* ------------------------------------------------------------------ */
@@ -295,7 +314,7 @@ new_game(struct fz *z)
 	};
 	static const double sizes[] = { 72, 48, 24, 2, 1.9, 4000, 30.5, NAN };
 	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
-	unsigned int flags = fz_u8(&z->in), order;
+	unsigned int flags = fz_u8(&z->in), order, limit;
 	char msg[256];
 	int rc;
 
@@ -306,7 +325,10 @@ new_game(struct fz *z)
 	o.players = 2 + (int)(fz_u8(&z->in) % 3);
 	o.umpire = (flags & 2) != 0;
 	o.night = (flags & 4) != 0;
-	o.turn_limit = (int)fz_u8(&z->in) % 8;
+	limit = fz_u8(&z->in);
+	o.turn_limit = (int)(limit % 8);
+	z->final_save_load = (limit & FINAL_SAVE_LOAD) != 0;
+	z->max_play_calls = limit & LONG_PROGRAM ? MAX_PLAY_CALLS : SHORT_PLAY_CALLS;
 	o.ring_removal = (flags & 8) != 0;
 	o.melee_ties = (flags & 16) != 0;
 	o.die_sides = (flags & 32) ? (int)fz_u8(&z->in) % 12 : 0;
@@ -468,19 +490,19 @@ replace_game(struct fz *z, skirmish_game *other, const char *what)
 	check_referee(z->g, 1);
 }
 
+/* A save of g: into `room` (SAVE_BUF bytes) when it fits, else into a
+ * block allocated for it (which the caller frees when it is not room). */
 static unsigned char *
-save_of(const skirmish_game *g, size_t *n)
+save_of(const skirmish_game *g, unsigned char *room, size_t *n)
 {
-	size_t cap = 8192, need = 0, got = 0;
-	unsigned char *buf = malloc(cap);
+	size_t cap = SAVE_BUF, need = 0, got = 0;
+	unsigned char *buf = room;
 	int rc;
 
 	/* one pass when it fits (most games here), else the size it asked for */
-	FZ_CHECK(buf != NULL, "malloc");
 	rc = skirmish_game_save(g, buf, cap, &need);
 	if (rc == SKIRMISH_E_LIMIT) {
 		FZ_CHECK(need > cap, "save: no room in %zu bytes for %zu", cap, need);
-		free(buf);
 		buf = malloc(need);
 		FZ_CHECK(buf != NULL, "malloc");
 		rc = skirmish_game_save(g, buf, need, &got);
@@ -494,19 +516,22 @@ save_of(const skirmish_game *g, size_t *n)
 static void
 save_load(struct fz *z)
 {
+	static unsigned char room_a[SAVE_BUF], room_b[SAVE_BUF];
 	unsigned char *a, *b;
 	size_t na, nb;
 	skirmish_game *l = NULL;
 	char err[256];
 	int rc;
 
-	a = save_of(z->g, &na);
+	a = save_of(z->g, room_a, &na);
 	rc = skirmish_game_load(&l, a, na, NULL, err, sizeof(err));
 	FZ_CHECK(rc == 0, "load of a save: %s", err);
-	b = save_of(l, &nb);
+	b = save_of(l, room_b, &nb);
 	FZ_CHECK(na == nb && memcmp(a, b, na) == 0, "save, load, save: other bytes");
-	free(a);
-	free(b);
+	if (a != room_a)
+		free(a);
+	if (b != room_b)
+		free(b);
 	replace_game(z, l, "load");
 }
 
@@ -714,7 +739,8 @@ play_call(struct fz *z)
 		after_call(z, rc, "undo");
 		break;
 	case 11:
-		save_load(z);
+		if (z->save_loads++ < MAX_SAVE_LOADS)
+			save_load(z);
 		break;
 	case 12:
 		if (z->replays++ >= MAX_REPLAYS)
@@ -793,13 +819,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (rc < 0)
 			goto out;
 	}
-	for (i = 0; i < MAX_PLAY_CALLS && fz_more(&z.in); i++) {
+	for (i = 0; i < z.max_play_calls && fz_more(&z.in); i++) {
 		play_call(&z);
 		if (++z.calls % FULL_EVERY == 0)
 			check_referee(z.g, 1);
 	}
-	ensure_hash(&z);
-	save_load(&z);
+	if (z.final_save_load) {
+		ensure_hash(&z);
+		save_load(&z);
+	}
 out:
 	skirmish_game_free(z.spare);
 	skirmish_game_free(z.g);
