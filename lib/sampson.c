@@ -112,6 +112,17 @@ in_melee(const skirmish_game *g, int id)
 	return sk_fig_enemy_contacts(g, id, NULL, 0) > 0;
 }
 
+/* in_melee between actions: A26 makes every two enemies in contact a live
+ * pair, each pair two enemies in contact, and a figure's melee field names
+ * one of its pairs (invariant.c checks it of every game, the referee of
+ * test builds after every action), so the field says it without a search.
+ * Inside an action (a callback's query) contacts may have changed. */
+static int
+in_melee_now(const skirmish_game *g, int id)
+{
+	return g->in_action ? in_melee(g, id) : g->figs[id].melee >= 0;
+}
+
 /* A3: the full allowance of a figure. */
 static int32_t
 allowance_of(const struct sk_fig *f)
@@ -1352,10 +1363,10 @@ sampson_can_act(const skirmish_game *g, int id)
 	switch (g->st.phase) {
 	case SKIRMISH_PHASE_MOVE:
 		return !(f->flags & (FIG_SUPPRESSED | FIG_ACTED)) && f->move_left > 0 &&
-		       !in_melee(g, id);
+		       !in_melee_now(g, id);
 	case SKIRMISH_PHASE_MISSILE:
 		return missiles[f->missile_weapon].range && !(f->flags & FIG_SHOT) &&
-		       !in_melee(g, id);
+		       !in_melee_now(g, id);
 	case SKIRMISH_PHASE_MELEE:
 		/* A26: it has not fought and touches an enemy that has not */
 		return !(f->flags & FIG_FOUGHT) && fresh_enemies(g, id, NULL, 0) > 0;

@@ -188,6 +188,10 @@ same_as_scan(skirmish_game *g)
 		ck_assert_int_eq(na, nb);
 		ck_assert_int_eq(memcmp(a, b, sizeof(int) * (size_t)(na < 64 ? na : 64)), 0);
 		ck_assert_int_eq(ra, rb);
+		/* A26: between actions a Sampson figure in contact with an
+		 * enemy names a melee pair, and only then (sampson_can_act) */
+		if (g->rs->melee_pairs)
+			ck_assert_int_eq(g->figs[i].melee >= 0, na > 0);
 	}
 }
 
