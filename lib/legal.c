@@ -187,6 +187,15 @@ octant_towards(const struct sk_fig *f, const struct sk_fig *e)
 	return dy >= 0 ? 135 : 225;
 }
 
+/* A small game's enemies of the active player (candidates): their ids in
+ * id order, and a box around them: the least and greatest centre
+ * coordinates and the largest w + d. */
+struct foes {
+	int ids[SK_NEAR_SCAN_FIGS];
+	int n;
+	int32_t minx, miny, maxx, maxy, wd;
+};
+
 /* Candidate actions of one figure, unchecked (a move in a direction is left
  * to sk_candidate_resolve). A figure that can do nothing now has none (the
  * ruleset's can_act is exact). The figures it may shoot, charge, fight or
@@ -196,12 +205,13 @@ octant_towards(const struct sk_fig *f, const struct sk_fig *e)
  * or charge (a turn that faces nothing changes nothing it can do);
  * otherwise to each of 8 facings. */
 static int
-figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses, const int *foes,
-		  int nfoes)
+figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
+		  const struct foes *fo)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
-	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0;
+	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0, nfoes = fo ? fo->n : 0;
+	const int *foes = fo ? fo->ids : NULL;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 
 	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
@@ -218,6 +228,17 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses, const
 		n = -1;
 	else
 		n = sk_near_fig(g, fig, margin, ids);
+	/* the test below for each enemy, of the box around them all: no
+	 * enemy's centre is nearer than the box's edge, nor its w + d more
+	 * than the box's (early in a game the armies stand apart) */
+	if (n < 0 && fo && nfoes > 0) {
+		int64_t bx = f->x < fo->minx ? (int64_t)fo->minx - f->x :
+			     f->x > fo->maxx ? (int64_t)f->x - fo->maxx : 0;
+		int64_t by = f->y < fo->miny ? (int64_t)fo->miny - f->y :
+			     f->y > fo->maxy ? (int64_t)f->y - fo->maxy : 0;
+		if ((bx > by ? bx : by) - ((int64_t)f->w + f->d + fo->wd) / 2 - 1 > margin)
+			nfoes = 0;
+	}
 	/* the enemies: of the index, or those candidates() found */
 	for (k = 0; n >= 0 ? k < n : foes ? k < nfoes : k < g->nfigs; k++) {
 		const struct sk_fig *e;
@@ -296,8 +317,8 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses, const
 static int
 candidates(skirmish_game *g, int figure, int useful_turns)
 {
-	int i, rc = 0, horses = 0, foes[SK_NEAR_SCAN_FIGS], nfoes = 0, p;
-	const int *fp = NULL;
+	int i, rc = 0, horses = 0, p;
+	struct foes foes, *fp = NULL;
 
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
@@ -310,15 +331,29 @@ candidates(skirmish_game *g, int figure, int useful_turns)
 	 * play, can be their targets; found once, in id order */
 	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
 		p = g->st.order[g->st.active];
-		for (i = 0; i < g->nfigs; i++)
-			if (!(g->figs[i].flags & (FIG_REMOVED | FIG_HORSE)) && g->figs[i].player != p)
-				foes[nfoes++] = i;
-		fp = foes;
+		foes.n = 0;
+		for (i = 0; i < g->nfigs; i++) {
+			const struct sk_fig *e = &g->figs[i];
+			if ((e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == p)
+				continue;
+			if (foes.n == 0) {
+				foes.minx = foes.maxx = e->x;
+				foes.miny = foes.maxy = e->y;
+				foes.wd = 0;
+			}
+			foes.minx = e->x < foes.minx ? e->x : foes.minx;
+			foes.maxx = e->x > foes.maxx ? e->x : foes.maxx;
+			foes.miny = e->y < foes.miny ? e->y : foes.miny;
+			foes.maxy = e->y > foes.maxy ? e->y : foes.maxy;
+			foes.wd = e->w + e->d > foes.wd ? e->w + e->d : foes.wd;
+			foes.ids[foes.n++] = i;
+		}
+		fp = &foes;
 	}
 	if (figure >= 0)
-		return figure_candidates(g, figure, useful_turns, horses, fp, nfoes);
+		return figure_candidates(g, figure, useful_turns, horses, fp);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i, useful_turns, horses, fp, nfoes);
+		rc = figure_candidates(g, i, useful_turns, horses, fp);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }
