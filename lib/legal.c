@@ -288,7 +288,8 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 		}
 	if (f->flags & FIG_MOUNTED)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_DISMOUNT, fig, -1, -1, 0, 0, 0);
-	if (g->rs->turn)
+	/* useful_turns and no enemy to face: no turn */
+	if (g->rs->turn && (faces || !useful_turns))
 		for (d = 0; d < 360 && rc == 0; d += 45)
 			if (d != f->facing && (!useful_turns || (faces >> (d / 45) & 1)))
 				rc = push(g, SKIRMISH_ACTION_TURN, fig, -1, d, 0, 0, 0);
