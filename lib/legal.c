@@ -214,7 +214,9 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 	const int *foes = fo ? fo->ids : NULL;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 
-	if (!sk_fig_alive(g, fig) || f->player != g->st.order[g->st.active])
+	/* sk_fig_alive, with fig a figure of the game: the player first,
+	 * since half the figures are the other side's */
+	if (f->player != g->st.order[g->st.active] || (f->flags & (FIG_REMOVED | FIG_HORSE)))
 		return 0;
 	if (g->rs->can_act && !g->rs->can_act(g, fig))
 		return 0;
