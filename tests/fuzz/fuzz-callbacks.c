@@ -302,7 +302,7 @@ array_query(struct fz *z, int op, const char **what, int *loose)
 	const skirmish_game *g = z->g;
 	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
 	skirmish_result last = SKIRMISH_RESULT_INIT;
-	skirmish_action a;
+	skirmish_action a = SKIRMISH_ACTION_INIT;
 	int n = g->nfigs, f = pick_fig(z), v, rc;
 	uint64_t h;
 	char text[128];
