@@ -73,6 +73,7 @@ struct fz {
 	int h_valid;               /* (after an accepted call, none until one is needed) */
 	int scripted;              /* dice were scripted: an action may fail on them */
 	int calls;                 /* calls of play so far: the referee's full check */
+	int checks;                /* check_all's so far: the rings through the API */
 	int legal_lists, policy_actions, replays, save_loads; /* the costly calls so far */
 	int final_save_load;       /* FINAL_SAVE_LOAD: save, load, save at the end */
 	int max_play_calls;        /* MAX_PLAY_CALLS with LONG_PROGRAM, else SHORT_PLAY_CALLS */
@@ -100,8 +101,9 @@ check_referee(const skirmish_game *g, int full)
 #endif
 }
 
-/* Rings in 0..3 (S5); through the API (skirmish_game_figure) every
- * eighth call, else from the figure itself. */
+/* Rings in 0..3 (S5); through the API (skirmish_game_figure, which
+ * works out every figure's contacts) every eighth check, else from the
+ * figure itself. */
 static void
 check_rings(const skirmish_game *g, int api)
 {
@@ -160,7 +162,8 @@ static void
 check_all(struct fz *z)
 {
 	check_referee(z->g, 0);
-	check_rings(z->g, z->calls % 8 == 0);
+	/* counted by checks, not calls: calls stays 0 through the setup */
+	check_rings(z->g, z->checks++ % 8 == 0);
 	if (z->calls % 4 == 0)  /* a probe: as costly as an action */
 		check_removed_never_acts(z);
 }
