@@ -14,8 +14,9 @@
  *     local check of what the last action changed after every call, its
  *     full check every FULL_EVERY calls, after a clone, copy or load, and
  *     at the end when the input asks for a save and load there
- *     (FINAL_SAVE_LOAD; the library's own hook checks each action as it
- *     is committed, too);
+ *     (FINAL_SAVE_LOAD, one such input in FINAL_SAVE_LOAD_SAMPLE in the
+ *     fuzzer; the library's own hook checks each action as it is
+ *     committed, too);
  *   - rings are never negative nor above 3 (S5);
  *   - a removed figure never acts: an action by it is refused (every
  *     fourth call);
