@@ -210,6 +210,7 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
+	int64_t side;
 	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0, nfoes = fo ? fo->n : 0;
 	const int *foes = fo ? fo->ids : NULL;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
@@ -225,8 +226,8 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
 	/* a box that takes in a good part of the table is a scan */
-	if (g->nfigs <= SK_NEAR_SCAN_FIGS || ((int64_t)margin * 2 + f->w + f->d) * ((int64_t)margin * 2 + f->w + f->d) >=
-				      (int64_t)g->table_w * g->table_d / 4)
+	side = (int64_t)margin * 2 + f->w + f->d;
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS || side * side >= (int64_t)g->table_w * g->table_d / 4)
 		n = -1;
 	else
 		n = sk_near_fig(g, fig, margin, ids);
@@ -242,14 +243,15 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 			nfoes = 0;
 	}
 	/* the enemies: of the index, or those candidates() found */
-	for (k = 0; n >= 0 ? k < n : foes ? k < nfoes : k < g->nfigs; k++) {
+	for (k = 0; rc == 0 && k < (n >= 0 ? n : foes ? nfoes : g->nfigs); k++) {
 		const struct sk_fig *e;
+		int64_t dx, dy;
 		int useful = 0;
+
 		i = n >= 0 ? ids[k] : foes ? foes[k] : k;
 		e = &g->figs[i];
-		if (rc)
-			break;
-		int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
+		dx = (int64_t)e->x - f->x;
+		dy = (int64_t)e->y - f->y;
 		/* sk_is_enemy, with fig known to be in play */
 		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
 			continue;

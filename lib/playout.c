@@ -272,12 +272,6 @@ rollout_rank(const struct sk_cand *c)
 	}
 }
 
-static const struct sk_cand *
-cand_at(const skirmish_game *g, size_t i)
-{
-	return (const struct sk_cand *)g->cand.p + i;
-}
-
 /* Drops every candidate of fig. */
 static void
 rollout_drop_figure(skirmish_game *g, int fig)
@@ -285,7 +279,7 @@ rollout_drop_figure(skirmish_game *g, int fig)
 	size_t i = sk_cand_count(g);
 
 	while (i-- > 0)
-		if (cand_at(g, i)->figure == fig)
+		if (sk_cand_at(g, i)->figure == fig)
 			sk_cand_drop(g, i);
 }
 
@@ -297,7 +291,7 @@ rollout_find(const skirmish_game *g, int fig, int rank, size_t r)
 	size_t i, n = sk_cand_count(g), m = 0;
 
 	for (i = 0; i < n; i++)
-		if (cand_at(g, i)->figure == fig && rollout_rank(cand_at(g, i)) == rank) {
+		if (sk_cand_at(g, i)->figure == fig && rollout_rank(sk_cand_at(g, i)) == rank) {
 			if (m == r)
 				return i;
 			m++;
@@ -305,8 +299,6 @@ rollout_find(const skirmish_game *g, int fig, int rank, size_t r)
 	return m;
 }
 
-/* An action of fig of that rank, its candidates tried in random order; 1
- * with *out, 0 when it has none, or an error. */
 /* Whether the phase has actions of that rank: the phases of Sampson Ships
  * (A2) each have one kind (moves and charges, shots, fights); Senso's one
  * phase has them all. Saves the trials a phase would refuse. */
@@ -321,6 +313,8 @@ rank_in_phase(int phase, int rank)
 	}
 }
 
+/* An action of fig of that rank, its candidates tried in random order; 1
+ * with *out, 0 when it has none, or an error. */
 static int
 rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action *out)
 {
@@ -411,7 +405,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 	if (reach > before)
 		reach = before;
 	for (i = 0; i < n && nd < ROLLOUT_DIRECTIONS; i++) {
-		const struct sk_cand *c = cand_at(g, i);
+		const struct sk_cand *c = sk_cand_at(g, i);
 		int32_t dx, dy;
 		sk_pt there;
 		if (c->figure != fig || rollout_rank(c) != 3)
@@ -429,8 +423,8 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 			if (score[k] < score[best])
 				best = k;
 		for (i = 0; i < n; i++)
-			if (cand_at(g, i)->figure == fig && rollout_rank(cand_at(g, i)) == 3 &&
-			    cand_at(g, i)->facing == facing[best])
+			if (sk_cand_at(g, i)->figure == fig && rollout_rank(sk_cand_at(g, i)) == 3 &&
+			    sk_cand_at(g, i)->facing == facing[best])
 				break;
 		facing[best] = facing[nd - 1];
 		score[best] = score[--nd];
@@ -503,7 +497,7 @@ rollout_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	if (rc < 0)
 		return rc;
 	while ((n = sk_cand_count(g)) > 0) {
-		int fig = cand_at(g, rand_below(rng, n))->figure;
+		int fig = sk_cand_at(g, rand_below(rng, n))->figure;
 		if (fig >= 0 && (!g->rs->can_act || g->rs->can_act(g, fig))) {
 			rc = rollout_figure(g, fig, rng, out);
 			if (rc < 0)
