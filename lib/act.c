@@ -114,7 +114,7 @@ rollback(skirmish_game *g)
 
 	for (i = g->njournal - 1; i >= 0; i--) {
 		struct sk_journal_entry *e = &g->journal[i];
-		if (e->kind == 0) {
+		if (e->kind == SK_ENTRY_FIG) {
 			if (e->id < g->saved_nfigs)
 				g->figs[e->id] = e->old.fig;
 		} else if (e->id < g->saved_nmelees) {
@@ -214,7 +214,7 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 	/* the spatial index follows what the action changed (geometry.c) */
 	if (g->grid_ok) {
 		for (i = 0; i < g->njournal; i++)
-			if (g->journal[i].kind == 0)
+			if (g->journal[i].kind == SK_ENTRY_FIG)
 				sk_grid_refile(g, g->journal[i].id);
 		for (i = g->saved_nfigs; i < g->nfigs; i++)
 			sk_grid_refile(g, i);

@@ -117,14 +117,20 @@ struct sk_state {
 };
 
 
-/* Entries of the journal are of kind 0 (figure) or 1 (melee). A history
- * record (struct sk_undo) keeps its journal's entries, then one entry of
- * kind 2 for each objective (id: its index) and entries of kind 3 for the
- * move's path past its first point (id: the index of the first point
- * held), SK_HIST_PTS points an entry. */
+/* Entries of the journal are of kind SK_ENTRY_FIG or SK_ENTRY_MELEE. A
+ * history record (struct sk_undo) keeps its journal's entries, then one
+ * SK_ENTRY_OBJ entry for each objective (id: its index) and SK_ENTRY_PTS
+ * entries for the move's path past its first point (id: the index of the
+ * first point held), SK_HIST_PTS points an entry. */
 #define SK_HIST_PTS 8
+enum sk_entry_kind {
+	SK_ENTRY_FIG = 0,             /* old.fig: figure id as it was */
+	SK_ENTRY_MELEE = 1,           /* old.melee: melee id as it was */
+	SK_ENTRY_OBJ = 2,             /* history only: old.obj, objective id */
+	SK_ENTRY_PTS = 3              /* history only: old.pts from point id */
+};
 struct sk_journal_entry {
-	int kind;                     /* 0 figure, 1 melee; history: 2, 3 */
+	int kind;                     /* enum sk_entry_kind */
 	int id;
 	union {
 		struct sk_fig fig;

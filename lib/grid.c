@@ -273,7 +273,7 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 	if (g->in_action) {
 		for (j = 0; j < g->njournal; j++) {
 			const struct sk_journal_entry *e = &g->journal[j];
-			if (e->kind != 0 || e->id >= g->nfigs)
+			if (e->kind != SK_ENTRY_FIG || e->id >= g->nfigs)
 				continue;
 			n = near_add(g, e->id, minx, miny, maxx, maxy, ids, n);
 			if (n < 0)

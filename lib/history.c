@@ -57,13 +57,13 @@ rec_pack(struct sk_undo *u, struct sk_journal_entry *ext, const struct sk_act_re
 	memcpy(u->exit_edge, st->exit_edge, sizeof(u->exit_edge));
 	u->nextra = rec_extra(st, a->npoints);
 	for (i = 0; i < nobj; i++, ext++) {
-		ext->kind = 2;
+		ext->kind = SK_ENTRY_OBJ;
 		ext->id = i;
 		ext->old.obj = st->obj[i];
 	}
 	for (k = 1; k < a->npoints; k += SK_HIST_PTS, ext++) {
 		int m = a->npoints - k < SK_HIST_PTS ? a->npoints - k : SK_HIST_PTS;
-		ext->kind = 3;
+		ext->kind = SK_ENTRY_PTS;
 		ext->id = k;
 		memcpy(ext->old.pts, a->xy + k, (size_t)m * sizeof(sk_pt));
 	}
@@ -80,7 +80,7 @@ rec_state(const skirmish_game *g, const struct sk_undo *u, struct sk_state *st)
 	memcpy(st, u->head, sizeof(u->head));
 	memcpy(st->exit_edge, u->exit_edge, sizeof(st->exit_edge));
 	for (i = 0; i < u->nextra; i++, e++)
-		if (e->kind == 2 && e->id >= 0 && e->id < SKIRMISH_MAX_OBJECTIVES)
+		if (e->kind == SK_ENTRY_OBJ && e->id >= 0 && e->id < SKIRMISH_MAX_OBJECTIVES)
 			st->obj[e->id] = e->old.obj;
 }
 
@@ -105,7 +105,7 @@ sk_hist_record(const skirmish_game *g, int index, struct sk_act_rec *a, struct s
 	a->npoints = u->npoints;
 	a->xy[0] = u->xy0;
 	for (i = 0; i < u->nextra; i++, e++)
-		if (e->kind == 3 && e->id >= 1 && e->id < u->npoints && u->npoints <= SKIRMISH_PATH_MAX) {
+		if (e->kind == SK_ENTRY_PTS && e->id >= 1 && e->id < u->npoints && u->npoints <= SKIRMISH_PATH_MAX) {
 			int m = u->npoints - e->id < SK_HIST_PTS ? u->npoints - e->id : SK_HIST_PTS;
 			memcpy(a->xy + e->id, e->old.pts, (size_t)m * sizeof(sk_pt));
 		}
@@ -279,7 +279,7 @@ skirmish_game_undo(skirmish_game *g)
 	u = &g->hist[g->nhist - 1];
 	for (i = u->n - 1; i >= 0; i--) {
 		const struct sk_journal_entry *e = &g->hent[u->first + (size_t)i];
-		if (e->kind == 0) {
+		if (e->kind == SK_ENTRY_FIG) {
 			if (e->id < u->nfigs)
 				g->figs[e->id] = e->old.fig;
 		} else if (e->id < u->nmelees) {
@@ -292,7 +292,7 @@ skirmish_game_undo(skirmish_game *g)
 		g->st.script_pos = g->nscript;
 	/* the spatial index follows (geometry.c); ids past the count leave it */
 	for (i = u->n - 1; i >= 0; i--)
-		if (g->hent[u->first + (size_t)i].kind == 0)
+		if (g->hent[u->first + (size_t)i].kind == SK_ENTRY_FIG)
 			sk_grid_refile(g, g->hent[u->first + (size_t)i].id);
 	{
 		int was = g->nfigs;

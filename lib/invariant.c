@@ -892,7 +892,7 @@ check_hist(const skirmish_game *g, char *why, size_t n)
 		rc = sk_inv_state(g, &saved, why, n);
 		for (e = u->first; e < u->first + (size_t)u->n && rc == 0; e++) {
 			const struct sk_journal_entry *j = &g->hent[e];
-			if (j->kind == 0)
+			if (j->kind == SK_ENTRY_FIG)
 				rc = check_basic(g, j->id, &j->old.fig, j->old.fig.name, why, n);
 			else if (j->old.melee.rounds > (int64_t)saved.turn * saved.nplayers)
 				rc = fail(why, n, "A26: melee %d had fought %d rounds in %d game turns",
@@ -950,7 +950,7 @@ check_restored(const skirmish_game *c, const struct sk_journal_entry *ent, int n
 		const struct sk_fig *f;
 		int id = ent[i].id;
 
-		if (ent[i].kind != 0 || id >= c->nfigs)
+		if (ent[i].kind != SK_ENTRY_FIG || id >= c->nfigs)
 			continue;
 		f = &c->figs[id];
 		rc = setup ? check_setup_figure(c, id, f, why, n) :

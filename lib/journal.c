@@ -51,7 +51,7 @@ sk_fig_mut(skirmish_game *g, int id)
 {
 	if (g->in_action && g->fig_mark[id] != g->serial) {
 		struct sk_journal_entry *e = &g->journal[g->njournal++];
-		e->kind = 0;
+		e->kind = SK_ENTRY_FIG;
 		e->id = id;
 		e->old.fig = g->figs[id];
 		g->fig_mark[id] = g->serial;
@@ -64,7 +64,7 @@ sk_melee_mut(skirmish_game *g, int id)
 {
 	if (g->in_action && g->melee_mark[id] != g->serial) {
 		struct sk_journal_entry *e = &g->journal[g->njournal++];
-		e->kind = 1;
+		e->kind = SK_ENTRY_MELEE;
 		e->id = id;
 		e->old.melee = g->melees[id];
 		g->melee_mark[id] = g->serial;

@@ -538,15 +538,16 @@ rd_history(struct rd *r, skirmish_game *g, int *max_figs, int *max_melees)
 			struct sk_journal_entry *e = &g->hent[g->nhent];
 			memset(e, 0, sizeof(*e));
 			e->kind = (int)rd_u8(r);
-			CHECK(r, e->kind == 0 || e->kind == 1, "journal entry kind %d", e->kind);
+			CHECK(r, e->kind == SK_ENTRY_FIG || e->kind == SK_ENTRY_MELEE,
+			      "journal entry kind %d", e->kind);
 			e->id = (int)rd_u32(r);
-			CHECK(r, e->id >= 0 && e->id < (e->kind == 0 ? nfigs : nmelees),
+			CHECK(r, e->id >= 0 && e->id < (e->kind == SK_ENTRY_FIG ? nfigs : nmelees),
 			      "journal entry for %s %d, of %d before the action",
-			      e->kind == 0 ? "figure" : "melee", e->id,
-			      e->kind == 0 ? nfigs : nmelees);
+			      e->kind == SK_ENTRY_FIG ? "figure" : "melee", e->id,
+			      e->kind == SK_ENTRY_FIG ? nfigs : nmelees);
 			if (r->bad)
 				return -1;
-			if (e->kind == 0 ? rd_fig(r, &e->old.fig) < 0 :
+			if (e->kind == SK_ENTRY_FIG ? rd_fig(r, &e->old.fig) < 0 :
 			    rd_melee(r, &e->old.melee, 0) < 0)
 				return -1;
 			g->nhent++;

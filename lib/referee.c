@@ -86,7 +86,7 @@ old_of(const struct ref *r, int id)
 	int i;
 
 	for (i = 0; i < r->nent; i++)
-		if (r->ent[i].kind == 0 && r->ent[i].id == id)
+		if (r->ent[i].kind == SK_ENTRY_FIG && r->ent[i].id == id)
 			return &r->ent[i].old.fig;
 	return NULL;
 }
@@ -378,7 +378,7 @@ check_fight_once(struct ref *r)
 		const struct sk_journal_entry *e = &r->ent[i];
 		const struct sk_fig *o = &e->old.fig, *op;
 		int other;
-		if (e->kind != 0 || e->id == p[0] || e->id == p[1] || e->id >= g->nfigs ||
+		if (e->kind != SK_ENTRY_FIG || e->id == p[0] || e->id == p[1] || e->id >= g->nfigs ||
 		    (o->flags & FIG_FOUGHT) || !(g->figs[e->id].flags & FIG_FOUGHT))
 			continue;
 		if (o->player == g->figs[p[0]].player)
@@ -472,7 +472,7 @@ check_changed(struct ref *r)
 
 	for (i = 0; i < r->nent; i++) {
 		const struct sk_journal_entry *e = &r->ent[i];
-		if (e->kind == 1) {
+		if (e->kind == SK_ENTRY_MELEE) {
 			rc = e->id < g->nmelees ? check_melee(r, e->id) : 0;
 		} else if (e->id < g->nfigs) {
 			int moved = replaced(&e->old.fig, &g->figs[e->id]);

@@ -370,7 +370,7 @@ w_game(struct wr *w, const skirmish_game *g)
 			const struct sk_journal_entry *e = &g->hent[u->first + (size_t)j];
 			w_u8(w, (unsigned)e->kind);
 			w_u32(w, (uint32_t)e->id);
-			if (e->kind == 0)
+			if (e->kind == SK_ENTRY_FIG)
 				w_fig(w, &e->old.fig);
 			else
 				w_melee(w, &e->old.melee, 0);
