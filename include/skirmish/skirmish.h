@@ -1184,14 +1184,15 @@ int skirmish_game_playouts(skirmish_game *game, const skirmish_playout_options *
  * The action a built-in policy would take now (for bots and tree search);
  * choices that are random draw from *rng_state, which the caller seeds with
  * any value and keeps between calls. Changes nothing else.
- * @return 0, SKIRMISH_E_INVALID, SKIRMISH_E_VERSION, SKIRMISH_E_STATE (not
- * playing) or SKIRMISH_E_NOMEM.
+ * @return 0, SKIRMISH_E_INVALID (NULL rng_state or out, an unknown
+ * policy), SKIRMISH_E_VERSION, SKIRMISH_E_STATE (not playing, or from
+ * inside a callback) or SKIRMISH_E_NOMEM.
  */
 int skirmish_game_policy_action(skirmish_game *game, int policy,
 				uint64_t *rng_state, skirmish_action *out);
 
 /**
- * What the game is worth to a player, in [0, 1], the same for the same
+ * Since 0.3. What the game is worth to a player, in [0, 1], the same for the same
  * state on every platform; the values of all players add up to 1. A game
  * over is worth 1 to its winner and 0 to the others; one over without a
  * single winner is shared equally by the players (the umpire aside). Any
@@ -1203,7 +1204,9 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  * its figures carries or it has carried off; with nothing left on any
  * side, equally. The umpire's value is 0. For rollouts that stop at a
  * horizon (skirmish_playout_options.horizon, doc/API.md).
- * @return 0, SKIRMISH_E_INVALID (NULL game or out, an unknown player).
+ * Writes *out only on success; changes nothing of the game but its error.
+ * @return 0, SKIRMISH_E_INVALID (NULL game or out, an unknown player) or
+ * SKIRMISH_E_STATE (from inside the game's allocator).
  */
 int skirmish_game_value(const skirmish_game *game, int player, double *out);
 
