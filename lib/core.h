@@ -193,6 +193,9 @@ struct sk_ruleset {
 	int (*allowance)(const skirmish_game *g, int fig); /* full move, mils */
 	/* the longest gap fig's shot may cross (mils), 0: none; NULL: any */
 	int32_t (*shot_reach)(const skirmish_game *g, int fig);
+	/* what fig is worth beyond its kit, in halves (skirmish_game_value,
+	 * playout.c); NULL: nothing */
+	int (*worth_bonus)(const skirmish_game *g, int fig);
 	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
 	int (*can_see)(const skirmish_game *g, int a, int b);
 	int (*in_cover)(const skirmish_game *g, int a, int b);

@@ -550,18 +550,17 @@ skirmish_game_policy_action(skirmish_game *g, int policy, uint64_t *rng,
 /* the value of a game                                                  */
 /* ------------------------------------------------------------------ */
 
-/* What a figure in play is worth (skirmish_game_value), in halves. */
+/* What figure id, in play, is worth (skirmish_game_value), in halves: its
+ * kit, and what its ruleset adds (Senso: its die, S1). */
 static int64_t
-figure_worth2(const skirmish_game *g, const struct sk_fig *f)
+figure_worth2(const skirmish_game *g, int id)
 {
+	const struct sk_fig *f = &g->figs[id];
 	int64_t w = 2 * (2 + !!(f->flags & FIG_ARMOUR) + !!(f->flags & FIG_SHIELD) +
 			 !!(f->flags & FIG_MOUNTED) + (f->missile_weapon != 0) +
 			 !!(f->flags & FIG_MARTIAL));
 
-	/* S1: the better the figure, the lower its die: d4 +2, d12 +0 */
-	if (g->rs->id == SKIRMISH_RULESET_SENSO && f->dv >= 4 && f->dv <= 12)
-		w += 12 - f->dv;
-	return w;
+	return g->rs->worth_bonus ? w + g->rs->worth_bonus(g, id) : w;
 }
 
 /* What each player still has, in halves: its figures' worth and 2 for
@@ -574,7 +573,7 @@ player_worth2(const skirmish_game *g, int64_t w[SKIRMISH_MAX_PLAYERS + 1])
 	memset(w, 0, (SKIRMISH_MAX_PLAYERS + 1) * sizeof(w[0]));
 	for (i = 0; i < g->nfigs; i++)
 		if (sk_fig_alive(g, i) && g->figs[i].player <= SKIRMISH_MAX_PLAYERS)
-			w[g->figs[i].player] += figure_worth2(g, &g->figs[i]);
+			w[g->figs[i].player] += figure_worth2(g, i);
 	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
 		const struct sk_objective *o = &g->st.obj[i];
 		int p = -1;

@@ -263,7 +263,16 @@ senso_end_turn(skirmish_game *g)
 	return sk_next_player(g);
 }
 
-/* S3: one action a turn, none while ringed. */
+/* S1: the better the figure, the lower its die: a D4 is worth 8 halves
+ * more than its kit, a D12 nothing more */
+static int
+senso_worth_bonus(const skirmish_game *g, int fig)
+{
+	int dv = g->figs[fig].dv;
+
+	return dv >= 4 && dv <= 12 ? 12 - dv : 0;
+}
+
 /* S6: no shot is longer than the weapon's long range */
 static int32_t
 senso_shot_reach(const skirmish_game *g, int fig)
@@ -273,6 +282,7 @@ senso_shot_reach(const skirmish_game *g, int fig)
 	return mr ? mr->long_range : 0;
 }
 
+/* S3: one action a turn, none while ringed. */
 static int
 senso_can_act(const skirmish_game *g, int fig)
 {
@@ -1240,6 +1250,7 @@ const struct sk_ruleset sk_ruleset_senso = {
 	.can_act = senso_can_act,
 	.allowance = senso_allowance,
 	.shot_reach = senso_shot_reach,
+	.worth_bonus = senso_worth_bonus,
 	.path_cost = senso_path_cost,
 	.can_see = senso_can_see,
 	.describe = senso_describe,
