@@ -128,6 +128,37 @@ rollback(skirmish_game *g)
 	g->in_action = 0;
 }
 
+/* The spatial index follows what the action changed (geometry.c): the
+ * figures of its journal, and ids from first to the count before (new
+ * ones, or, after a rollback, ones that are gone). */
+static void
+refile(skirmish_game *g, int njournal, int first, int was)
+{
+	int i;
+
+	for (i = 0; i < njournal; i++)
+		if (g->journal[i].kind == SK_ENTRY_FIG)
+			sk_grid_refile(g, g->journal[i].id);
+	for (i = first; i < was; i++)
+		sk_grid_refile(g, i);
+}
+
+/* An action whose effects the index already follows is undone whole: the
+ * index follows back. */
+static void
+rollback_refiled(skirmish_game *g)
+{
+	int nj = g->njournal, was = g->nfigs;
+
+	rollback(g);
+	if (!g->grid_ok)
+		return;
+	if (g->st.state == SKIRMISH_STATE_SETUP)
+		g->grid_ok = 0; /* the start's index: setup's is rebuilt as it needs */
+	else
+		refile(g, nj, g->nfigs, was);
+}
+
 /* A probed action (odds.c) is always rolled back; it keeps what it did. */
 static int
 probe_end(skirmish_game *g, int rc)
@@ -205,29 +236,33 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		if (out || g->event)
 			rc = sk_result_text(g, b);
 	}
-	if (rc >= 0)
-		rc = sk_hist_push(g); /* the undo history (state.c) */
 	if (rc < 0) {
 		rollback(g);
 		return rc;
 	}
 	/* the spatial index follows what the action changed (geometry.c) */
-	if (g->grid_ok) {
-		for (i = 0; i < g->njournal; i++)
-			if (g->journal[i].kind == SK_ENTRY_FIG)
-				sk_grid_refile(g, g->journal[i].id);
-		for (i = g->saved_nfigs; i < g->nfigs; i++)
-			sk_grid_refile(g, i);
-	} else if (g->st.state == SKIRMISH_STATE_PLAYING) {
+	if (g->grid_ok)
+		refile(g, g->njournal, g->saved_nfigs, g->nfigs);
+	else if (g->st.state == SKIRMISH_STATE_PLAYING)
 		sk_grid_build(g); /* the start: reserved, so it cannot fail */
+	/* the referee, when it is on, reads the action before it is committed;
+	 * an action that broke a rule is undone whole (doc/TESTING.md). A
+	 * hook, so that this layer calls nothing above it; off, it costs this
+	 * branch. */
+	if (g->referee != SKIRMISH_REFEREE_OFF && g->after_action) {
+		int broke = g->after_action(g);
+		if (broke < 0)
+			rc = broke;
 	}
-#if SK_REFEREE
-	/* test builds: the referee reads the committed action; a broken rule
-	 * aborts there (doc/TESTING.md). A hook, so that this layer calls
-	 * nothing above it. */
-	if (g->after_action)
-		g->after_action(g);
-#endif
+	if (rc >= 0) {
+		int pushed = sk_hist_push(g); /* the undo history (state.c) */
+		if (pushed < 0)
+			rc = pushed;
+	}
+	if (rc < 0) {
+		rollback_refiled(g);
+		return rc;
+	}
 	g->in_action = 0;
 	g->njournal = 0;
 	g->cur = !g->cur;

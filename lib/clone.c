@@ -151,6 +151,10 @@ game_like(const skirmish_game *src)
 	g->roll_data = src->roll_data;
 	g->event = src->event;
 	g->event_data = src->event_data;
+	g->after_action = src->after_action;
+	g->referee = src->referee;
+	g->invariant = src->invariant;
+	g->invariant_data = src->invariant_data;
 	g->hist_limit = -1;
 	return g;
 }

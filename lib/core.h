@@ -309,8 +309,13 @@ struct skirmish_game {
 	int32_t rsv_w, rsv_d;
 	skirmish_effect scratch_effect;
 	struct sk_probe probe;
-	/* test builds (SK_REFEREE): called after each committed action */
-	void (*after_action)(const skirmish_game *g);
+	/* the referee (referee.c, compiled in unless SK_REFEREE is 0): while
+	 * referee is not SKIRMISH_REFEREE_OFF, after_action checks each action
+	 * before it is committed (act.c); a negative return rolls it back */
+	int (*after_action)(const skirmish_game *g);
+	int referee;                  /* enum skirmish_referee_mode */
+	skirmish_invariant_fn invariant; /* the caller's own, or NULL */
+	void *invariant_data;
 	int quiet;                    /* sk_action_legal: sk_error skips the message */
 	/* callbacks (object.c, doc/API.md "What a callback may call"): while
 	 * the caller's code runs inside a call on this game (one of its

@@ -55,6 +55,71 @@ grow(skirmish_game *g, void **p, int *cap, size_t elem, int want)
 /* names                                                                */
 /* ------------------------------------------------------------------ */
 
+#if SK_REFEREE
+/* The referee's first mode, for tests, fuzzers and CI that cannot reach
+ * every game they make (doc/TESTING.md): SKIRMISH_REFEREE names it. Read,
+ * never written: no state of the library's own. */
+static int
+referee_from_env(void)
+{
+	const char *v = getenv("SKIRMISH_REFEREE");
+
+	if (!v)
+		return SKIRMISH_REFEREE_OFF;
+	if (strcmp(v, "rollback") == 0)
+		return SKIRMISH_REFEREE_ROLLBACK;
+	if (strcmp(v, "abort") == 0)
+		return SKIRMISH_REFEREE_ABORT;
+	return SKIRMISH_REFEREE_OFF;
+}
+#endif
+
+SKIRMISH_EXPORT int
+skirmish_referee_is_available(void)
+{
+	return SK_REFEREE ? 1 : 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_referee(skirmish_game *g, int mode)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_referee") < 0)
+		return SKIRMISH_E_STATE;
+	if (mode != SKIRMISH_REFEREE_OFF && mode != SKIRMISH_REFEREE_ROLLBACK &&
+	    mode != SKIRMISH_REFEREE_ABORT)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"set_referee: mode %d is none of off (0), rollback (1), abort (2)",
+				mode);
+	if (!SK_REFEREE && mode != SKIRMISH_REFEREE_OFF)
+		return sk_error(g, SKIRMISH_E_UNSUPPORTED,
+				"set_referee: this build has no referee (-Dreferee=disabled)");
+	g->referee = mode;
+	return ok(g);
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_get_referee(const skirmish_game *g)
+{
+	return g ? g->referee : SKIRMISH_E_INVALID;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_set_invariant(skirmish_game *g, skirmish_invariant_fn fn, void *data)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_set_invariant") < 0)
+		return SKIRMISH_E_STATE;
+	if (!SK_REFEREE && fn)
+		return sk_error(g, SKIRMISH_E_UNSUPPORTED,
+				"set_invariant: this build has no referee (-Dreferee=disabled)");
+	g->invariant = fn;
+	g->invariant_data = fn ? data : NULL;
+	return ok(g);
+}
+
 SKIRMISH_EXPORT const char *
 skirmish_strerror(int status)
 {
@@ -83,6 +148,7 @@ skirmish_strerror(int status)
 	case SKIRMISH_E_PENDING: return "SKIRMISH_E_PENDING: something must be done first";
 	case SKIRMISH_E_FORMAT: return "SKIRMISH_E_FORMAT: malformed data";
 	case SKIRMISH_E_LIMIT: return "SKIRMISH_E_LIMIT: a size limit was reached";
+	case SKIRMISH_E_REFEREE: return "SKIRMISH_E_REFEREE: the referee found a broken invariant";
 	default: return "unknown status";
 	}
 }
@@ -196,6 +262,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 	g->rs = rs;
 #if SK_REFEREE
 	g->after_action = sk_referee_hook;
+	g->referee = referee_from_env();
 #endif
 	g->alloc = af;
 	g->alloc_data = o->alloc_data;

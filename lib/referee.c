@@ -8,8 +8,9 @@
  * rings (S3, S5), suppression (A6) and phases (S2, A2) are within their
  * rules; a removed figure touches nothing.
  *
- * Test builds run the local check after every committed action (act.c);
- * release builds compile none of this.
+ * While a game's referee is on (skirmish_game_set_referee), act.c runs the
+ * local check before each action is committed, and rolls back an action
+ * that broke a rule; a build with -Dreferee=disabled compiles none of this.
  */
 #include "referee.h"
 #include "invariant.h"
@@ -557,22 +558,42 @@ sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size)
 	return rc;
 }
 
-void
+int
 sk_referee_hook(const skirmish_game *g)
 {
 	char msg[256];
 	const struct sk_act_rec *a = &g->act_rec;
+	const char *act = skirmish_action_name(a->kind) ? skirmish_action_name(a->kind) : "?";
 
-	if (sk_referee_check(g, 0, msg, sizeof(msg)) == 0)
-		return;
-	/* a test build only (doc/TESTING.md): the run stops where the rule broke */
-	fprintf(stderr,
-		"libskirmish referee: %s; game seed %" PRIu64 ", game turn %d, player %d, "
-		"action %s figure %d target %d, history index %d\n",
-		msg, g->opt.seed, g->saved.turn, g->saved.order[g->saved.active],
-		skirmish_action_name(a->kind) ? skirmish_action_name(a->kind) : "?", a->figure,
-		a->target, g->nhist - g->hist_first - 1);
-	abort();
+	int broke = 0;
+
+	msg[0] = '\0';
+	if (g->invariant) {
+		/* the caller's own first: a callback, which may only read the game */
+		struct sk_cb_frame f;
+
+		sk_cb_enter(g, &f, "the invariant callback", 0);
+		broke = g->invariant(g->invariant_data, g, msg, sizeof(msg)) != 0;
+		sk_cb_leave(g, &f);
+		msg[sizeof(msg) - 1] = '\0';
+		if (broke && !msg[0])
+			snprintf(msg, sizeof(msg), "the caller's invariant");
+	}
+	if (!broke && sk_referee_check(g, 0, msg, sizeof(msg)) == 0)
+		return 0;
+	if (g->referee == SKIRMISH_REFEREE_ABORT) {
+		/* asked for by a test or a fuzzer (doc/TESTING.md): the run stops
+		 * where the rule broke */
+		fprintf(stderr,
+			"libskirmish referee: %s; game seed %" PRIu64 ", game turn %d, player %d, "
+			"action %s figure %d target %d, history index %d\n",
+			msg, g->opt.seed, g->saved.turn, g->saved.order[g->saved.active], act,
+			a->figure, a->target, g->nhist - g->hist_first);
+		abort();
+	}
+	return sk_error(g, SKIRMISH_E_REFEREE,
+			"referee: %s (game turn %d, %s of figure %d); the action was rolled back",
+			msg, g->saved.turn, act, a->figure);
 }
 
 #else

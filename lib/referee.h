@@ -1,7 +1,8 @@
 /*
  * The referee (doc/TESTING.md): what must hold after every action, checked
- * by reading the game. Internal; compiled only when SK_REFEREE is 1 (the
- * meson option `referee`, on in debug builds, never in a release build).
+ * by reading the game. Internal; compiled when SK_REFEREE is 1 (the meson
+ * option `referee`: on unless disabled), and run only while a game's mode
+ * (skirmish_game_set_referee) is not off.
  */
 #ifndef SKIRMISH_REFEREE_H
 #define SKIRMISH_REFEREE_H
@@ -26,9 +27,12 @@
  */
 int sk_referee_check(const skirmish_game *g, int full, char *msg, size_t size);
 
-/* act.c, at the end of every committed action of a test build: the local
- * check; a broken rule writes one line to stderr and aborts. */
-void sk_referee_hook(const skirmish_game *g);
+/* act.c, before each action is committed while the game's referee is on:
+ * the local check, then the caller's invariant. 0, or (SKIRMISH_REFEREE_
+ * ROLLBACK) SKIRMISH_E_REFEREE with the game's message naming the rule:
+ * act.c then rolls the action back; SKIRMISH_REFEREE_ABORT writes one line
+ * to stderr and aborts instead. */
+int sk_referee_hook(const skirmish_game *g);
 #endif
 
 #endif

@@ -3,7 +3,8 @@
 # check the installed tree as a packager would:
 #   - the headers, and skirmish.pc, under the configured directories;
 #   - a program built with nothing but `pkg-config --cflags --libs
-#     skirmish` runs;
+#     skirmish` runs, and so does a host whose planted breach of an
+#     invariant the referee turns into an error code (referee-host.c);
 #   - the shared library: its SONAME, the symlinks from the SONAME and the
 #     development name (libskirmish.so) to the real file, only skirmish_
 #     symbols exported;
@@ -71,6 +72,14 @@ if [ "$kind" != static ]; then
 	# shellcheck disable=SC2086
 	"$cc" -std=c99 -Wall -Werror -o "$root/use" "$src/tests/consumer.c" $flags
 	LD_LIBRARY_PATH=$lib "$root/use" >/dev/null || fail "the program linked with the .so failed"
+	# a host program never aborted by the library (tests/referee-host.c):
+	# the referee off by default, and on, a planted breach is an error
+	# code and the host plays on
+	# shellcheck disable=SC2086
+	"$cc" -std=c99 -Wall -Werror -o "$root/host" "$src/tests/referee-host.c" $flags
+	out=$(env -u SKIRMISH_REFEREE LD_LIBRARY_PATH=$lib "$root/host") ||
+		fail "the host program linked with the .so failed: $out"
+	summary+=("${out#referee-host: }")
 
 	so=$(find "$lib" -maxdepth 1 -type f -name 'libskirmish.so.*.*.*' | head -n 1)
 	[ -n "$so" ] || fail "no libskirmish.so.X.Y.Z in $libdir"

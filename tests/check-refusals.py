@@ -40,6 +40,7 @@ SCALARS = {
     "skirmish_game_winner", "skirmish_game_figure_count", "skirmish_game_terrain_count",
     "skirmish_game_objective_count", "skirmish_game_script_remaining",
     "skirmish_game_history_length", "skirmish_game_history_limit",
+    "skirmish_game_get_referee",
 }
 # void: it cannot refuse with a code; the callbacks suite checks that it
 # does nothing from inside a callback (doc/API.md)

@@ -306,6 +306,12 @@ make_game(struct run *r)
 		printf("referee: cannot make a game: %s\n", err);
 		exit(2);
 	}
+	/* the library's own check after every action, whatever the
+	 * environment says: a broken rule stops the run where it broke */
+	if (skirmish_game_set_referee(g, SKIRMISH_REFEREE_ABORT) != 0) {
+		printf("referee: %s\n", skirmish_game_errmsg(g));
+		exit(2);
+	}
 	make_table(r, g, w, d);
 	make_armies(r, g, o.players, o.umpire, w, d);
 	/* a save holds the history: five games in six keep the last 40 actions (the

@@ -169,6 +169,8 @@ save_game(const skirmish_game *g)
 #define CALLS(X)                                                                          \
 	X(skirmish_strerror, strerror, NOGAME, nz(skirmish_strerror(SKIRMISH_E_STATE)))   \
 	X(skirmish_version, version, NOGAME, nz(skirmish_version()))                      \
+	X(skirmish_referee_is_available, referee_is_available, NOGAME,                   \
+	  at_least(skirmish_referee_is_available(), 0))                                   \
 	X(skirmish_version_number, version_number, NOGAME,                               \
 	  at_least(skirmish_version_number(), 1))                                         \
 	X(skirmish_ruleset_count, ruleset_count, NOGAME, at_least(skirmish_ruleset_count(), 1)) \
@@ -260,6 +262,12 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_set_event_callback, set_event_callback, CHANGE,                  \
 	  skirmish_game_set_event_callback(g, NULL, NULL))                                \
 	X(skirmish_game_set_seed, set_seed, CHANGE, skirmish_game_set_seed(g, 99))       \
+	X(skirmish_game_get_referee, get_referee, SCALAR,                                \
+	  at_least(skirmish_game_get_referee(g), 0))                                      \
+	X(skirmish_game_set_referee, set_referee, CHANGE,                                \
+	  skirmish_game_set_referee(g, SKIRMISH_REFEREE_OFF))                             \
+	X(skirmish_game_set_invariant, set_invariant, CHANGE,                            \
+	  skirmish_game_set_invariant(g, NULL, NULL))                                     \
 	X(skirmish_game_script_dice, script_dice, CHANGE,                                \
 	  skirmish_game_script_dice(g, ids, 1, 0))                                        \
 	X(skirmish_game_add_figure, add_figure, CHANGE,                                  \

@@ -239,13 +239,13 @@ START_TEST(strerror_names_every_code)
 {
 	int c;
 
-	for (c = SKIRMISH_OK; c >= SKIRMISH_E_LIMIT; c--) {
+	for (c = SKIRMISH_OK; c >= SKIRMISH_E_REFEREE; c--) {
 		const char *s = skirmish_strerror(c);
 		ck_assert_msg(strncmp(s, "SKIRMISH_", 9) == 0, "code %d: %s", c, s);
 	}
 	ck_assert(strstr(skirmish_strerror(SKIRMISH_E_NO_SIGHT), "SKIRMISH_E_NO_SIGHT") != NULL);
 	ck_assert_str_eq(skirmish_strerror(1), "unknown status");
-	ck_assert_str_eq(skirmish_strerror(SKIRMISH_E_LIMIT - 1), "unknown status");
+	ck_assert_str_eq(skirmish_strerror(SKIRMISH_E_REFEREE - 1), "unknown status");
 }
 END_TEST
 

@@ -4,7 +4,7 @@
  * the rules passes; a check changes nothing. So no check of the referee
  * is one that cannot fail.
  */
-#define _POSIX_C_SOURCE 200112L
+#define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -358,20 +358,172 @@ START_TEST(referee_s9_horse_marker)
 }
 END_TEST
 
-/* A test build's library runs the local check after every action (act.c;
- * referee-built checks that it calls the hook) and aborts on a broken
- * rule: here the hook itself, after a move whose end is then written onto
- * another base. */
+/* A game whose referee is in abort mode (tests, fuzzers) aborts on a
+ * broken rule: here the hook itself, after a move whose end is then
+ * written onto another base. */
 START_TEST(referee_hook_aborts)
 {
 	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
 	double xy[2] = { 15, 30 };
 
+	ck_assert_ok(skirmish_game_set_referee(g, SKIRMISH_REFEREE_ABORT));
 	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
-	sk_referee_hook(g);
+	ck_assert_int_eq(sk_referee_hook(g), 0);
 	put(g, 1, 60.4, 40.3);
 	sk_referee_hook(g);
 	skirmish_game_free(g);
+}
+END_TEST
+
+/* The caller's invariant of the tests below: what it was asked, and a
+ * figure it writes onto another base while it runs (plant >= 0: a bug
+ * planted inside an action, which only the library's own check sees). */
+struct watch {
+	int calls;
+	int fig;          /* this figure must stay west of x = 12" */
+	int plant;
+};
+
+static int
+watch_invariant(void *data, const skirmish_game *cg, char *msg, size_t size)
+{
+	struct watch *w = data;
+	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
+	skirmish_game *g = (skirmish_game *)cg;
+
+	w->calls++;
+	/* a callback may read the game, not change it */
+	ck_assert_int_eq(skirmish_game_set_seed(g, 7), SKIRMISH_E_STATE);
+	if (w->plant >= 0) {
+		g->figs[w->plant].x = (int32_t)(60.4 * MIL);
+		g->figs[w->plant].y = (int32_t)(40.3 * MIL);
+		ck_assert_ok(sk_grid_build(g));
+		return 0;
+	}
+	ck_assert_ok(skirmish_game_figure(cg, w->fig, &info));
+	if (info.x < 12.0)
+		return 0;
+	snprintf(msg, size, "%s went east of 12\"", info.name);
+	return 1;
+}
+
+/* Off by default, and while off nothing is checked: the caller's
+ * invariant is not even asked. The modes are checked; a clone keeps the
+ * mode and the invariant. */
+START_TEST(referee_off_by_default)
+{
+	const char *env = getenv("SKIRMISH_REFEREE");
+	char *keep = env ? strdup(env) : NULL;
+	struct watch w = { 0, 1, -1 };
+	skirmish_game *g, *c;
+	double xy[2] = { 15, 30 };
+
+	unsetenv("SKIRMISH_REFEREE");
+	g = table(SKIRMISH_RULESET_SENSO);
+	if (keep) {
+		setenv("SKIRMISH_REFEREE", keep, 1);
+		free(keep);
+	}
+	ck_assert_int_eq(skirmish_referee_is_available(), SK_REFEREE);
+	ck_assert_int_eq(skirmish_game_get_referee(g), SKIRMISH_REFEREE_OFF);
+	ck_assert_int_eq(skirmish_game_get_referee(NULL), SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_set_referee(NULL, 0), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_set_referee(g, 3), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_set_referee(g, -1), SKIRMISH_E_INVALID);
+	ck_assert(strstr(skirmish_game_errmsg(g), "off (0), rollback (1), abort (2)"));
+	ck_assert_int_eq(skirmish_game_set_invariant(NULL, NULL, NULL), SKIRMISH_E_INVALID);
+	ck_assert_ok(skirmish_game_set_invariant(g, watch_invariant, &w));
+	ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+	ck_assert_int_eq(w.calls, 0);
+	/* from inside a callback, neither may change the game */
+	{
+		struct sk_cb_frame f;
+		sk_cb_enter(g, &f, "a test's callback", 0);
+		ck_assert_rejected(g, skirmish_game_set_referee(g, SKIRMISH_REFEREE_OFF),
+				   SKIRMISH_E_STATE);
+		ck_assert_rejected(g, skirmish_game_set_invariant(g, NULL, NULL), SKIRMISH_E_STATE);
+		sk_cb_leave(g, &f);
+	}
+	ck_assert_ok(skirmish_game_undo(g));
+	ck_assert_ok(skirmish_game_set_referee(g, SKIRMISH_REFEREE_ROLLBACK));
+	ck_assert_int_eq(skirmish_game_get_referee(g), SKIRMISH_REFEREE_ROLLBACK);
+	ck_assert_ok(skirmish_game_clone(g, &c));
+	ck_assert_int_eq(skirmish_game_get_referee(c), SKIRMISH_REFEREE_ROLLBACK);
+	ck_assert_int_eq(skirmish_move(c, 1, xy, 1, -1, NULL), SKIRMISH_E_REFEREE);
+	ck_assert_int_eq(w.calls, 1);
+	skirmish_game_free(c);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* On, an action that breaks the caller's invariant is rolled back whole
+ * and fails with SKIRMISH_E_REFEREE naming what broke; the game plays on,
+ * and a neighbouring action that keeps the invariant is committed. */
+START_TEST(referee_rollback_of_a_callers_invariant)
+{
+	skirmish_game *g = table(SKIRMISH_RULESET_SENSO);
+	struct watch w = { 0, 1, -1 };
+	double east[2] = { 15, 30 }, west[2] = { 11.5, 33 };
+	uint64_t h0, h1;
+	int n0, n1;
+
+	ck_assert_ok(skirmish_game_set_referee(g, SKIRMISH_REFEREE_ROLLBACK));
+	ck_assert_ok(skirmish_game_set_invariant(g, watch_invariant, &w));
+	ck_assert_ok(skirmish_game_hash(g, &h0));
+	n0 = skirmish_game_history_length(g);
+	ck_assert_int_eq(skirmish_move(g, 1, east, 1, -1, NULL), SKIRMISH_E_REFEREE);
+	ck_assert_int_eq(skirmish_game_errcode(g), SKIRMISH_E_REFEREE);
+	ck_assert_msg(strstr(skirmish_game_errmsg(g), "referee: Taro went east of 12\"") &&
+		      strstr(skirmish_game_errmsg(g), "rolled back"), "%s", skirmish_game_errmsg(g));
+	ck_assert_ok(skirmish_game_hash(g, &h1));
+	ck_assert(h0 == h1);
+	n1 = skirmish_game_history_length(g);
+	ck_assert_int_eq(n0, n1);
+	assert_clean(g);
+	ck_assert_ok(skirmish_move(g, 1, west, 1, -1, NULL));
+	ck_assert_int_eq(w.calls, 2);
+	ck_assert_int_eq(skirmish_game_history_length(g), n0 + 1);
+	assert_clean(g);
+	/* without the invariant, the same move is the rules' */
+	ck_assert_ok(skirmish_game_undo(g));
+	ck_assert_ok(skirmish_game_set_invariant(g, NULL, NULL));
+	ck_assert_ok(skirmish_move(g, 1, east, 1, -1, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* On, a bug planted inside an action (the moved figure written onto
+ * another base before the action is committed) is found by the library's
+ * own check: the action is undone whole, the spatial index with it, and
+ * the error names the rule. */
+START_TEST(referee_rollback_of_a_planted_bug)
+{
+	int ruleset;
+
+	for (ruleset = SKIRMISH_RULESET_SENSO; ruleset <= SKIRMISH_RULESET_SAMPSON; ruleset++) {
+		skirmish_game *g = table(ruleset);
+		struct watch w = { 0, 1, 1 };
+		double xy[2] = { 15, 30 };
+		uint64_t h0, h1;
+
+		if (ruleset == SKIRMISH_RULESET_SAMPSON)
+			xy[0] = 13;
+		ck_assert_ok(skirmish_game_set_referee(g, SKIRMISH_REFEREE_ROLLBACK));
+		ck_assert_ok(skirmish_game_set_invariant(g, watch_invariant, &w));
+		ck_assert_ok(skirmish_game_hash(g, &h0));
+		ck_assert_int_eq(skirmish_move(g, 1, xy, 1, -1, NULL), SKIRMISH_E_REFEREE);
+		ck_assert_msg(strstr(skirmish_game_errmsg(g), "referee: G3: Taro's base (figure 1) "
+					 "overlaps Goro's (figure 3)"),
+			      "%s", skirmish_game_errmsg(g));
+		ck_assert_ok(skirmish_game_hash(g, &h1));
+		ck_assert(h0 == h1);
+		assert_clean(g);
+		w.plant = -1;
+		ck_assert_ok(skirmish_game_set_invariant(g, NULL, NULL));
+		ck_assert_ok(skirmish_move(g, 1, xy, 1, -1, NULL));
+		assert_clean(g);
+		skirmish_game_free(g);
+	}
 }
 END_TEST
 
@@ -399,6 +551,9 @@ make_suite(void)
 	ADD_TEST(s, referee_s5_rings_after_their_removal);
 	ADD_TEST(s, referee_s20_action_taken_with_move_left);
 	ADD_TEST(s, referee_s9_horse_marker);
+	ADD_TEST(s, referee_off_by_default);
+	ADD_TEST(s, referee_rollback_of_a_callers_invariant);
+	ADD_TEST(s, referee_rollback_of_a_planted_bug);
 	/* an abort is caught only in a child process (not under CK_FORK=no) */
 	if (!fork || strcmp(fork, "no") != 0) {
 		TCase *tc = tcase_create("referee_hook_aborts");

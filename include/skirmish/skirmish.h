@@ -61,7 +61,9 @@ enum skirmish_status {
 	SKIRMISH_E_UNSUPPORTED = -20,   /**< not part of this ruleset */
 	SKIRMISH_E_PENDING = -21,       /**< something must be done first (an unfought melee) */
 	SKIRMISH_E_FORMAT = -22,        /**< a saved game or replay is malformed */
-	SKIRMISH_E_LIMIT = -23          /**< a size limit of the library was reached */
+	SKIRMISH_E_LIMIT = -23,         /**< a size limit of the library was reached */
+	SKIRMISH_E_REFEREE = -24        /**< the referee found a broken invariant: the action
+					     was rolled back (skirmish_game_set_referee(), 0.4.0) */
 };
 
 /**
@@ -324,6 +326,60 @@ int skirmish_game_script_dice(skirmish_game *game, const int *values, int n,
 			      int exclusive);
 /** How many scripted values are still unused; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_script_remaining(const skirmish_game *game);
+
+/**
+ * @name The referee
+ * What must hold after every action (no two bases overlap, G3; contact
+ * lists and melee pairs agree with the bases; rings, suppression and
+ * phases within their rules; ...), checked by reading the game after each
+ * action's effects, before it is committed. Off by default: then it costs
+ * one branch an action (doc/PERFORMANCE.md). Since 0.4.0.
+ * @{
+ */
+/** The referee's modes. */
+enum skirmish_referee_mode {
+	SKIRMISH_REFEREE_OFF = 0,      /**< no check (the default) */
+	/** an action that breaks an invariant is rolled back whole and fails
+	 * with SKIRMISH_E_REFEREE, its message naming the rule broken */
+	SKIRMISH_REFEREE_ROLLBACK = 1,
+	/** for tests and fuzzers only: a broken invariant writes one line to
+	 * stderr and aborts the program, so that a fuzzer sees a crash */
+	SKIRMISH_REFEREE_ABORT = 2
+};
+/**
+ * A caller's own invariant, checked with the library's while the referee
+ * is on: 0 when it holds; otherwise nonzero, with a sentence saying what
+ * broke written into msg (size bytes, NUL-terminated). It reads the game
+ * as the action left it, before the action is committed, and may call
+ * only what a callback may call (doc/API.md): it may not change the game.
+ */
+typedef int (*skirmish_invariant_fn)(void *user_data, const skirmish_game *game,
+				     char *msg, size_t size);
+/** 1 when this build of the library has the referee (the meson option
+ * `referee`, on unless disabled), else 0. */
+int skirmish_referee_is_available(void);
+/**
+ * Switches the game's referee (an enum skirmish_referee_mode). A new or
+ * loaded game starts with the mode that the environment variable
+ * SKIRMISH_REFEREE names ("off", "rollback" or "abort"; absent or anything
+ * else: off); a clone keeps its source's. The caller's invariant is kept.
+ * @return 0; SKIRMISH_E_INVALID (NULL, an unknown mode), SKIRMISH_E_UNSUPPORTED
+ * (a mode other than off, in a build without the referee), SKIRMISH_E_STATE
+ * (from inside a callback of the game).
+ */
+int skirmish_game_set_referee(skirmish_game *game, int mode);
+/** The game's referee mode (enum skirmish_referee_mode); SKIRMISH_E_INVALID for NULL. */
+int skirmish_game_get_referee(const skirmish_game *game);
+/**
+ * Adds the caller's own invariant to the referee's (NULL: none); a clone
+ * keeps it. It runs only while the referee is on.
+ * @return 0; SKIRMISH_E_INVALID (NULL game), SKIRMISH_E_UNSUPPORTED (fn not
+ * NULL, in a build without the referee), SKIRMISH_E_STATE (from inside a
+ * callback of the game).
+ */
+int skirmish_game_set_invariant(skirmish_game *game, skirmish_invariant_fn fn,
+				void *user_data);
+/** @} */
 
 /* ------------------------------------------------------------------ */
 /* Figures                                                             */

@@ -29,6 +29,7 @@ __all__ = [
     "PendingError",
     "FormatError",
     "LimitError",
+    "RefereeError",
 ]
 
 
@@ -159,6 +160,12 @@ class FormatError(SkirmishError):
 class LimitError(SkirmishError):
     """A size limit was reached (SKIRMISH_E_LIMIT)."""
     code = lib.SKIRMISH_E_LIMIT
+
+
+class RefereeError(SkirmishError):
+    """The referee found a broken invariant; the action was rolled back
+    (SKIRMISH_E_REFEREE)."""
+    code = lib.SKIRMISH_E_REFEREE
 
 
 _ERRORS: Dict[int, Type[SkirmishError]] = {}
