@@ -648,10 +648,14 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 	int lineno = 0, failed = 0;
 
 	while (*text) {
-		size_t n = strcspn(text, "\n");
+		size_t n = strcspn(text, "\n"), len = n;
 
 		lineno++;
-		if (n > SCN_LINE_MAX) {
+		/* the line's end is not part of it, "\r\n" included, as in a
+		 * stream (read_line) */
+		if (len > 0 && text[len - 1] == '\r')
+			len--;
+		if (len > SCN_LINE_MAX) {
 			s->origin = origin;
 			s->lineno = lineno;
 			scn_fail(s, SKIRMISH_E_INVALID, "line too long (at most %d bytes)", SCN_LINE_MAX);
@@ -660,8 +664,8 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 		} else {
 			int rc;
 
-			memcpy(line, text, n);
-			line[n] = '\0';
+			memcpy(line, text, len);
+			line[len] = '\0';
 			rc = scn_exec_line(s, line, origin, lineno);
 			if (rc == 2)
 				return -1 - failed;
@@ -674,29 +678,36 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 	return failed;
 }
 
-/* Reads a line of at most size - 2 bytes and its newline into line:
- * its length (0 at the end of the input), or -1 when it was longer (the
- * rest is read and dropped). *nul is set when it held a NUL byte, which
- * fgets would have cut the line at without a word. */
+/* Reads a line and its end into line (size SCN_LINE_MAX + 3) and cuts the
+ * end off ("\n" or "\r\n"): its length, 0 at the end of the input, or -1
+ * when the line without its end is longer than SCN_LINE_MAX (the rest is
+ * read and dropped). The limit is the same wherever a line comes from: a
+ * file's last line without a newline, a line typed at a terminal, a text
+ * (scn_run_text). *nul is set when it held a NUL byte, which fgets would
+ * have cut the line at without a word; *eof when nothing at all was read. */
 static long
-read_line(FILE *in, char *line, size_t size, int *nul)
+read_line(FILE *in, char *line, size_t size, int *nul, int *eof)
 {
 	size_t n = 0;
-	int ch, long_line = 0;
+	int ch, long_line = 0, any = 0;
 
 	*nul = 0;
 	while ((ch = getc(in)) != EOF) {
+		any = 1;
+		if (ch == '\n')
+			break;
 		if (ch == '\0')
 			*nul = 1;
 		if (n < size - 1)
 			line[n++] = (char)ch;
 		else
 			long_line = 1;
-		if (ch == '\n')
-			break;
 	}
+	*eof = !any;
+	if (n > 0 && line[n - 1] == '\r')
+		n--;
 	line[n] = '\0';
-	if (long_line || (n == size - 1 && line[n - 1] != '\n'))
+	if (long_line || n > SCN_LINE_MAX)
 		return -1;
 	return (long)n;
 }
@@ -704,20 +715,20 @@ read_line(FILE *in, char *line, size_t size, int *nul)
 static int
 run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int *quit)
 {
-	char line[SCN_LINE_MAX + 2];
+	char line[SCN_LINE_MAX + 3];
 	int lineno = 0, failed = 0;
 
 	*quit = 0;
 	for (;;) {
 		long n;
-		int rc, nul;
+		int rc, nul, eof;
 
 		if (prompt) {
 			fputs(prompt, s->out);
 			fflush(s->out);
 		}
-		n = read_line(in, line, sizeof(line), &nul);
-		if (n == 0)
+		n = read_line(in, line, sizeof(line), &nul, &eof);
+		if (eof)
 			break;
 		lineno++;
 		if (n < 0 || nul) {

@@ -11,7 +11,7 @@
 
 #include <skirmish/skirmish.h>
 
-#define SCN_LINE_MAX 1024      /* bytes of a command line, with its newline */
+#define SCN_LINE_MAX 1024      /* bytes of a command line, not counting its end */
 #define SCN_TOKENS_MAX 80      /* words of a command */
 
 struct scn;

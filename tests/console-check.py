@@ -13,7 +13,10 @@ console-check.py CONSOLE --edges
     what once went wrong: `load` of a FIFO hung in the open; a NUL byte
     cut a line short instead of refusing it; setting up N figures was
     O(N^3) (each `figure` line looked its name up through every figure,
-    10,000 took over 2 minutes): 20,000 figures set up and named right.
+    10,000 took over 2 minutes): 20,000 figures set up and named right;
+    a 1,024-byte line was refused when it ended in a newline but accepted
+    as a file's last line without one: the limit is now the same wherever
+    a line comes from (a file, its last line, stdin, `load`, "\r\n").
 """
 import os
 import random
@@ -105,6 +108,29 @@ def edges(console):
     if b'one' in p.stdout:
         print('NUL: the part before the NUL ran: %r' % p.stdout)
         bad += 1
+    # the line limit: 1,024 bytes without the line's end, wherever the line
+    # comes from (issue 23 item 5)
+    fits, over = 'print ' + 'x' * 1018, 'print ' + 'y' * 1019
+    for what, data in [('a line', fits + '\n'), ('a last line', fits),
+                       ('a CRLF line', fits + '\r\n'), ('a CRLF last line', fits + '\r')]:
+        for via in ('stdin', 'file', 'load'):
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'f.skirmish')
+                with open(path, 'w', encoding='ascii', newline='') as f:
+                    f.write(data)
+                if via == 'stdin':
+                    p = run(console, ['-q', '-'], data.encode())
+                elif via == 'file':
+                    p = run(console, ['-q', path])
+                else:
+                    p = run(console, ['-q', '-'], ('load %s\n' % path).encode())
+            bad += expect('%s of 1,024 bytes by %s' % (what, via), p, 'x' * 1018, status=0)
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'f.skirmish')
+                with open(path, 'w', encoding='ascii', newline='') as f:
+                    f.write(data.replace(fits, over))
+                p = run(console, ['-q', path])
+            bad += expect('%s of 1,025 bytes by file' % what, p, 'line too long')
     # 20,000 figures: every name found, a repeated one refused
     n = 20000
     lines = ['ruleset senso', 'table 1000 1000']
@@ -116,7 +142,7 @@ def edges(console):
     bad += expect('%d figures' % n, p, 'set up', status=0)
     bad += expect('%d figures, the last found' % n, p, 'f0', status=0)
     if not bad:
-        print('FIFO, NUL byte and %d figures: as documented' % n)
+        print('FIFO, NUL byte, line limits and %d figures: as documented' % n)
     return 1 if bad else 0
 
 
