@@ -276,7 +276,7 @@ scn_cmd_figure(struct scn *s, struct words *t)
 	skirmish_figure_spec fs = SKIRMISH_FIGURE_SPEC_INIT;
 	int i, k, rc, id, have_player = 0, have_at = 0, preset = -1, dummy;
 	int set_dv = -1, set_melee = -1, set_missile = -1;
-	int set_armour = -1, set_mounted = -1, pk = 0;
+	int set_armour = -1, set_mounted = -1, set_unloaded = 0, pk = 0;
 	long v;
 	double a, b;
 	static const char usage[] =
@@ -367,7 +367,7 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		} else if (!strcmp(w, "on-foot")) {
 			set_mounted = 0;
 		} else if (!strcmp(w, "unloaded")) {
-			fs.unloaded = 1;
+			set_unloaded = 1;
 		} else {
 			return scn_fail(s, SKIRMISH_E_INVALID, "unknown figure word `%s`; usage: %s", w, usage);
 		}
@@ -398,6 +398,10 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		fs.armour = set_armour;
 	if (set_mounted >= 0)
 		fs.mounted = set_mounted;
+	/* after the preset, which fills the whole spec: `preset
+	 * ashigaru-arquebus unloaded` starts unloaded (S8) */
+	if (set_unloaded)
+		fs.unloaded = 1;
 	if (scn_ensure_game(s))
 		return 1;
 	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy))
