@@ -187,10 +187,11 @@ scn_fail(struct scn *s, int code, const char *fmt, ...)
 int
 scn_lib_fail(struct scn *s, int rc)
 {
-	const char *msg = s->game ? skirmish_game_errmsg(s->game) : "";
+	char msg[SCN_TEXT_MAX];
 	const char *name = skirmish_strerror(rc);
 	size_t n = strcspn(name, ":");
 
+	scn_describe_message(s, s->game ? skirmish_game_errmsg(s->game) : "", msg, sizeof(msg));
 	if (!msg[0])
 		return scn_fail(s, rc, "%s", name);
 	return scn_fail(s, rc, "%.*s: %s", (int)n, name, msg);

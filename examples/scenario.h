@@ -86,6 +86,11 @@ void scn_table_size(const struct scn *s, double *width, double *depth);
  * the action that ended the game the reason, by its rule. */
 size_t scn_describe_result(const struct scn *s, const skirmish_result *r,
 			   char *buf, size_t size);
+/* A library message (skirmish_game_errmsg) for a console's player: the C
+ * functions it names as the commands that call them, "player N" as the
+ * player's name (ruling W1). */
+size_t scn_describe_message(const struct scn *s, const char *msg, char *buf,
+			    size_t size);
 /* Its dice ("Kenji d6=3 (shoot), ...") and modifiers ("-1 short range for
  * Kenji [S6], ..."); empty when there are none. */
 size_t scn_describe_dice(const struct scn *s, const skirmish_result *r,

@@ -162,6 +162,57 @@ put_named(const struct scn *s, struct text *t, const char *p)
 	}
 }
 
+/* The library's C functions that its messages name, as the console
+ * commands that call them (ruling W1: say what a player can type), the
+ * longer name of two that begin alike first. */
+static const struct {
+	const char *function, *command;
+} commands_for[] = {
+	{ "skirmish_game_start", "start" },
+	{ "skirmish_game_undo", "undo" },
+	{ "skirmish_fight_against", "fight FIG DEFENDER" },
+	{ "skirmish_fight", "fight FIG" },
+	{ "skirmish_turn", "turn FIG FACING" },
+	{ "skirmish_end_phase", "end phase" },
+	{ "skirmish_end_turn", "end turn" },
+	{ "skirmish_move", "move FIG X Y" },
+	{ "skirmish_charge", "charge FIG TARGET" },
+	{ "skirmish_shoot", "shoot FIG TARGET" },
+	{ "skirmish_reload", "reload FIG" },
+	{ "skirmish_mount", "mount FIG HORSE" },
+	{ "skirmish_dismount", "dismount FIG" },
+};
+
+size_t
+scn_describe_message(const struct scn *s, const char *msg, char *buf, size_t size)
+{
+	char cmds[SCN_TEXT_MAX];
+	struct text t;
+	const char *p;
+	size_t k;
+
+	/* the commands first, then the players' names (put_named) */
+	text_init(&t, cmds, sizeof(cmds));
+	for (p = msg ? msg : ""; *p;) {
+		for (k = 0; k < sizeof(commands_for) / sizeof(commands_for[0]); k++) {
+			size_t n = strlen(commands_for[k].function);
+
+			if (!strncmp(p, commands_for[k].function, n) && !word_char(p[n]) &&
+			    (p == msg || !word_char(p[-1])))
+				break;
+		}
+		if (k < sizeof(commands_for) / sizeof(commands_for[0])) {
+			tput(&t, "`%s`", commands_for[k].command);
+			p += strlen(commands_for[k].function);
+			continue;
+		}
+		tputc(&t, *p++);
+	}
+	text_init(&t, buf, size);
+	put_named(s, &t, cmds);
+	return t.len;
+}
+
 size_t
 scn_terrain_words(const char *name, char *buf, size_t size)
 {

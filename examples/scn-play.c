@@ -232,7 +232,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 		if (rc < 0)
 			return scn_lib_fail(s, rc);
 		skirmish_game_figure(s->game, a, &fa);
-		fprintf(s->out, "the path costs %s %.2f\"", fa.name, d);
+		/* in thousandths, the library's unit (W1): 6.001" is not 6.00" */
+		fprintf(s->out, "the path costs %s %.3f\"", fa.name, d);
 		/* the same move as an action: legal now, or the rule against it */
 		{
 			skirmish_action mv;
@@ -245,12 +246,15 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 			memcpy(mv.xy, xy, (size_t)(2 * n) * sizeof(xy[0]));
 			rc = skirmish_game_check_action(s->game, &mv);
 		}
-		if (rc == 0)
-			fprintf(s->out, " of the %.2f\" it has left; the move is allowed now\n",
+		if (rc == 0) {
+			fprintf(s->out, " of the %.3f\" it has left; the move is allowed now\n",
 				fa.move_left);
-		else
-			fprintf(s->out, "; the move is not allowed now: %s\n",
-				skirmish_game_errmsg(s->game));
+		} else {
+			char why[SCN_TEXT_MAX];
+
+			scn_describe_message(s, skirmish_game_errmsg(s->game), why, sizeof(why));
+			fprintf(s->out, "; the move is not allowed now: %s\n", why);
+		}
 		return 0;
 	}
 	/* distance, sight, cover */
@@ -263,7 +267,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 		rc = skirmish_game_distance(s->game, a, b, &d);
 		if (rc < 0)
 			return scn_lib_fail(s, rc);
-		fprintf(s->out, "%s to %s: %.2f\" edge to edge\n", fa.name, fb.name, d);
+		/* in thousandths, the library's unit (W1): 12.001" is not 12.00" */
+		fprintf(s->out, "%s to %s: %.3f\" edge to edge\n", fa.name, fb.name, d);
 	} else if (!strcmp(c, "sight")) {
 		rc = skirmish_game_can_see(s->game, a, b, &v);
 		if (rc < 0)

@@ -408,10 +408,14 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		return scn_fail(s, SKIRMISH_E_INVALID, "there is already a figure named `%s`", fs.name);
 	rc = skirmish_game_add_figure(s->game, &fs, &id);
 	if (rc == SKIRMISH_E_INVALID && !fs.dv && preset < 0 &&
-	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO)
+	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO) {
+		char msg[SCN_TEXT_MAX];
+
+		scn_describe_message(s, skirmish_game_errmsg(s->game), msg, sizeof(msg));
 		return scn_fail(s, rc, "%s: add `dv N` (4, 6, 8, 10 or 12; low is better) or a "
 				"`preset` (samurai, ninja, ashigaru-bow, peasant, ...; `help figure`)",
-				skirmish_game_errmsg(s->game));
+				msg);
+	}
 	if (rc < 0)
 		return scn_lib_fail(s, rc);
 	return 0;
