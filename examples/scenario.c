@@ -417,35 +417,9 @@ guess_command(const char *w)
 {
 	size_t i, n = strlen(w);
 
-	for (i = 0; i < NCOMMANDS; i++) {
-		const char *c = commands[i].name;
-		size_t m = strlen(c), a = 0, b = 0, edits = 0;
-
-		if (m + 1 < n || n + 1 < m)
-			continue;
-		while (a < n && b < m && edits <= 1) {
-			if (w[a] == c[b]) {
-				a++;
-				b++;
-				continue;
-			}
-			edits++;
-			if (n == m && a + 1 < n && w[a] == c[b + 1] && w[a + 1] == c[b]) {
-				a += 2;
-				b += 2;
-			} else if (n > m) {
-				a++;
-			} else if (m > n) {
-				b++;
-			} else {
-				a++;
-				b++;
-			}
-		}
-		edits += (n - a) + (m - b);
-		if (edits == 1)
-			return c;
-	}
+	for (i = 0; i < NCOMMANDS; i++)
+		if (scn_edit_distance(w, commands[i].name, 1) == 1)
+			return commands[i].name;
 	for (i = 0; i < NCOMMANDS && n >= 2; i++)
 		if (!strncmp(commands[i].name, w, n))
 			return commands[i].name;
@@ -521,20 +495,57 @@ is_code_word(const char *w)
 	return 1;
 }
 
+/* `end` alone, or `end` of something else: what may be ended now, in
+ * this ruleset (Senso has one phase, Sampson three, A2). */
+static int
+end_what(struct scn *s, const char *what)
+{
+	int phase = s->game ? skirmish_game_phase(s->game) : SKIRMISH_PHASE_NONE;
+	char bad[64] = "";
+
+	if (what)
+		snprintf(bad, sizeof(bad), "cannot end `%.40s`; ", what);
+	if (s->game && skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON &&
+	    (phase == SKIRMISH_PHASE_MOVE || phase == SKIRMISH_PHASE_MISSILE))
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end phase` (the %s phase, on to the %s phase) or `end "
+				"turn` (the whole turn, to the next player)", bad,
+				skirmish_phase_name(phase), skirmish_phase_name(phase + 1));
+	if (s->game && skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON &&
+	    phase == SKIRMISH_PHASE_MELEE)
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end turn` (the melee phase is the last: the next player "
+				"plays; `end phase` does the same)", bad);
+	if (s->game && skirmish_game_state(s->game) == SKIRMISH_STATE_PLAYING)
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end turn` (the next player plays; Senso has no phases "
+				"to end)", bad);
+	return scn_fail(s, SKIRMISH_E_INVALID,
+			"%send what? `end turn`, or in Sampson Ships `end phase`, once the game "
+			"has started", bad);
+}
+
 static int
 dispatch(struct scn *s, struct words *t)
 {
+	const struct command *c;
+	const char *guess;
+	char *p;
 
+	/* commands and their keywords in any case: `END TURN`, `Show` */
+	for (p = t->w[0]; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
 	/* two-word forms: end turn, end phase */
-	if (t->n >= 2 && !strcmp(t->w[0], "end") &&
-	    (!strcmp(t->w[1], "turn") || !strcmp(t->w[1], "phase"))) {
+	if (!strcmp(t->w[0], "end")) {
+		if (t->n >= 2)
+			for (p = t->w[1]; *p; p++)
+				*p = (char)tolower((unsigned char)*p);
+		if (t->n != 2 || (strcmp(t->w[1], "turn") && strcmp(t->w[1], "phase")))
+			return end_what(s, t->n >= 2 ? t->w[1] : NULL);
 		t->w[1] = !strcmp(t->w[1], "turn") ? "end-turn" : "end-phase";
 		memmove(t->w, t->w + 1, (size_t)(t->n - 1) * sizeof(t->w[0]));
 		t->n--;
 	}
-	const struct command *c;
-	const char *guess;
-
 	if (!strcmp(t->w[0], "quit") || !strcmp(t->w[0], "exit"))
 		return 2;
 	c = find_command(t->w[0]);
@@ -777,6 +788,13 @@ run_file(struct scn *s, const char *path)
 	FILE *f;
 	int fd, flags;
 
+	/* a scenario loaded after a game was made would merge the two (its
+	 * figures, names and options into that game): refused, whoever asks.
+	 * A scenario may load its parts before its first terrain or figure. */
+	if (s->game)
+		return scn_fail(s, SKIRMISH_E_STATE,
+				"a game is already set up here (made at %s): `reset` first to load "
+				"another scenario, or `open FILE` for a saved game", s->made_at);
 	if (s->expect_error)
 		return scn_fail(s, SKIRMISH_E_INVALID, "`load` cannot be expected to fail");
 	if (s->depth >= 8)

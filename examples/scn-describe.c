@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "scn-private.h"
@@ -397,6 +398,62 @@ scn_describe_outcome(const struct scn *s, char *buf, size_t size)
 /* results                                                             */
 /* ------------------------------------------------------------------ */
 
+static void put_compass(struct text *t, double facing);
+
+/* Reads a number of degrees at p ("90", "12.5"); its length, or 0. */
+static size_t
+degrees_at(const char *p, double *out)
+{
+	size_t n = 0;
+
+	while (isdigit((unsigned char)p[n]) || (p[n] == '.' && isdigit((unsigned char)p[n + 1])))
+		n++;
+	if (!n)
+		return 0;
+	*out = atof(p);
+	return n;
+}
+
+/* The library's sentence with compass words beside its facings: "turns to
+ * face 90 (north)", "turns on the spot from 0 (east) to 90 degrees
+ * (north)", as a player reads a table. */
+static void
+put_facings(struct text *t, const char *p)
+{
+	static const char *const before[] = { "turns to face ", "turns on the spot from " };
+	size_t k, n;
+	double f;
+
+	while (*p) {
+		for (k = 0; k < 2; k++)
+			if (!strncmp(p, before[k], strlen(before[k])))
+				break;
+		if (k == 2) {
+			tputc(t, *p++);
+			continue;
+		}
+		tput(t, "%s", before[k]);
+		p += strlen(before[k]);
+		if ((n = degrees_at(p, &f)) == 0)
+			continue;
+		tput(t, "%.*s (", (int)n, p);
+		put_compass(t, f);
+		tputc(t, ')');
+		p += n;
+		if (k == 1 && !strncmp(p, " to ", 4) && (n = degrees_at(p + 4, &f)) > 0) {
+			tput(t, " to %.*s", (int)n, p + 4);
+			p += 4 + n;
+			if (!strncmp(p, " degrees", 8)) {
+				tput(t, " degrees");
+				p += 8;
+			}
+			tput(t, " (");
+			put_compass(t, f);
+			tputc(t, ')');
+		}
+	}
+}
+
 static const char *const purpose_names[] = { "order", "shoot", "save", "horse", "melee" };
 
 static int
@@ -413,10 +470,12 @@ scn_describe_result(const struct scn *s, const skirmish_result *r, char *buf, si
 {
 	struct text t;
 	int i, melee = 0;
-	char *w;
+	char *w, faced[SCN_TEXT_MAX];
 
+	text_init(&t, faced, sizeof(faced));
+	put_facings(&t, r->text ? r->text : "(no description)");
 	text_init(&t, buf, size);
-	put_named(s, &t, r->text ? r->text : "(no description)");
+	put_named(s, &t, faced);
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE)
 			melee = 1;
@@ -515,23 +574,23 @@ scn_after_action(struct scn *s, const skirmish_result *r)
 /* figures                                                             */
 /* ------------------------------------------------------------------ */
 
-/* A facing as a compass word when it is one of the eight (0 is east). */
-static const char *
-compass(double facing)
+/* A facing in compass words, as the console reads them too (scn_facing):
+ * "north", or "between north and north-east" (0 is east). */
+static void
+put_compass(struct text *t, double facing)
 {
-	static const char *const names[] = {
-		"east", "north-east", "north", "north-west", "west", "south-west", "south",
-		"south-east",
-	};
 	double f = fmod(facing, 360.0);
 	long k;
 
 	if (f < 0)
 		f += 360.0;
 	k = lround(f / 45.0);
-	if (fabs(f - 45.0 * (double)k) > 0.01)
-		return NULL;
-	return names[k % 8];
+	if (fabs(f - 45.0 * (double)k) <= 0.01) {
+		tput(t, "%s", scn_compass_words[k % 8]);
+		return;
+	}
+	k = (long)floor(f / 45.0);
+	tput(t, "between %s and %s", scn_compass_words[k % 8], scn_compass_words[(k + 1) % 8]);
 }
 
 static void
@@ -560,16 +619,14 @@ scn_describe_figure(const struct scn *s, int id, char *buf, size_t size)
 {
 	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
 	struct text t;
-	const char *dir;
 
 	text_init(&t, buf, size);
 	if (!s->game || skirmish_game_figure(s->game, id, &fi) < 0)
 		return 0;
-	tput(&t, "#%d %s (%s) at (%.2f, %.2f) facing %g", id, fi.name,
+	tput(&t, "#%d %s (%s) at (%.2f, %.2f) facing %g (", id, fi.name,
 	     scn_player_name(s, fi.player), fi.x, fi.y, fi.facing);
-	dir = compass(fi.facing);
-	if (dir)
-		tput(&t, " (%s)", dir);
+	put_compass(&t, fi.facing);
+	tputc(&t, ')');
 	if (fi.is_horse) {
 		tput(&t, ", riderless horse%s", fi.removed ? ", removed" : "");
 		return t.len;

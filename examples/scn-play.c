@@ -23,9 +23,10 @@ scn_path_words(struct scn *s, struct words *t, int i, double *xy, int *np, doubl
 	*facing = SKIRMISH_FACING_KEEP;
 	for (; i < t->n; i++) {
 		if (!strcmp(t->w[i], "facing")) {
-			if (i + 2 != t->n || scn_num(t->w[i + 1], facing) < 0 || *facing < 0)
+			if (i + 2 != t->n || scn_facing(t->w[i + 1], facing) < 0)
 				return scn_fail(s, SKIRMISH_E_INVALID,
-					    "`facing` needs a number of degrees (0 or more) and ends the command");
+					    "`facing` needs degrees (0 or more; 0 is east, 90 north) or a "
+					    "compass word (north, north-east, ne, ...) and ends the command");
 			break;
 		}
 		if (!strcmp(t->w[i], "via") || !strcmp(t->w[i], "to"))
@@ -80,7 +81,7 @@ scn_cmd_action(struct scn *s, struct words *t)
 			    scn_figure_ref(s, t->w[1], &a) || scn_figure_ref(s, t->w[2], &b))
 				return 1;
 			if (t->n > 3 && (t->n != 5 || strcmp(t->w[3], "facing") ||
-					 scn_num(t->w[4], &f) < 0 || f < 0))
+					 scn_facing(t->w[4], &f) < 0))
 				return scn_fail(s, SKIRMISH_E_INVALID, "usage: charge FIG TARGET [facing F]");
 			rc = skirmish_charge(s->game, a, b, f, &r);
 		} else if (!strcmp(c, "shoot") || !strcmp(c, "mount")) {
@@ -101,8 +102,10 @@ scn_cmd_action(struct scn *s, struct words *t)
 		} else if (!strcmp(c, "turn")) {
 			if (scn_need(s, t, 3, 3, "turn FIG FACING") || scn_figure_ref(s, t->w[1], &a))
 				return 1;
-			if (scn_num(t->w[2], &f) < 0 || f < 0)
-				return scn_bad_number(s, t->w[2], "facing (degrees, 0 or more)");
+			if (scn_facing(t->w[2], &f) < 0)
+				return scn_bad_number(s, t->w[2],
+						      "facing (degrees, 0 or more, or a compass word: "
+						      "north, north-east, ne, ...)");
 			rc = skirmish_turn(s->game, a, f, &r);
 		} else {
 			/* reload, dismount */

@@ -85,6 +85,9 @@ int scn_num(const char *w, double *out);
 int scn_integer(const char *w, long lo, long hi, long *out);
 int scn_same_name(const char *w, const char *name);
 int scn_on_off(const char *w, int *out);
+extern const char *const scn_compass_words[8];
+int scn_facing(const char *w, double *out);
+int scn_edit_distance(const char *a, const char *b, int max);
 int scn_figure_ref(struct scn *s, const char *w, int *out);
 int scn_figure_ref_quiet(struct scn *s, const char *w, int *out);
 void scn_names_forget(struct scn *s);   /* the game was freed or replaced */

@@ -315,8 +315,10 @@ scn_cmd_figure(struct scn *s, struct words *t)
 			}
 			i += 2;
 		} else if (!strcmp(w, "facing")) {
-			if (!more || scn_num(t->w[i + 1], &a) < 0)
-				return scn_fail(s, SKIRMISH_E_INVALID, "`facing` needs a number of degrees");
+			if (!more || scn_facing(t->w[i + 1], &a) < 0)
+				return scn_fail(s, SKIRMISH_E_INVALID,
+						"`facing` needs degrees (0 or more; 0 is east, 90 north) "
+						"or a compass word (north, north-east, ne, ...)");
 			fs.facing = a;
 			i++;
 		} else if (!strcmp(w, "dv")) {
@@ -404,8 +406,14 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		fs.unloaded = 1;
 	if (scn_ensure_game(s))
 		return 1;
-	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy))
-		return scn_fail(s, SKIRMISH_E_INVALID, "there is already a figure named `%s`", fs.name);
+	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy)) {
+		skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+
+		skirmish_game_figure(s->game, dummy, &fi);
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"there is already a figure named `%s` (names are told apart without "
+				"regard to case)", fi.name);
+	}
 	rc = skirmish_game_add_figure(s->game, &fs, &id);
 	if (rc == SKIRMISH_E_INVALID && !fs.dv && preset < 0 &&
 	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO) {
