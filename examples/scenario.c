@@ -59,6 +59,7 @@ scn_free(struct scn *s)
 	svg_log_free(&s->rec_log);
 	skirmish_game_free(s->game);
 	scn_names_forget(s);
+	scn_state_forget(s);
 	free(s);
 }
 
@@ -241,6 +242,7 @@ cmd_misc(struct scn *s, struct words *t)
 		skirmish_game_free(s->game);
 		s->game = NULL;
 		scn_names_forget(s);
+		scn_state_forget(s);
 		viewer_free(s->rec);
 		s->rec = NULL;
 		s->rec_turn = 0;
@@ -377,7 +379,20 @@ static const struct command {
 	  "prints every die and modifier under each result", "verbose on" },
 	{ "print", cmd_misc, "print TEXT...", "prints the words (narration in a file)",
 	  "print The Takeda arrive." },
-	{ "load", cmd_misc, "load FILE", "runs a scenario file here",
+	{ "undo", scn_cmd_undo, "undo",
+	  "takes back the last action (the start included): the game is exactly as it was "
+	  "before it, dice included", "undo" },
+	{ "redo", scn_cmd_undo, "redo",
+	  "takes again what `undo` took back, with the same dice, until another action is "
+	  "taken", "redo" },
+	{ "save", scn_cmd_save, "save FILE",
+	  "writes the whole game (setup, state, dice, history) in the library's save format",
+	  "save game.skg" },
+	{ "open", scn_cmd_open, "open FILE",
+	  "replaces the game with one saved by `save` (its history too: `undo` goes on)",
+	  "open game.skg" },
+	{ "load", cmd_misc, "load FILE",
+	  "runs a scenario file here; refused once a game is made (`reset` first)",
 	  "load town.skirmish" },
 	{ "html", cmd_misc, "html FILE",
 	  "writes the game so far as one page that steps through the turns, each turn's "

@@ -565,6 +565,7 @@ void
 scn_after_action(struct scn *s, const skirmish_result *r)
 {
 	scn_print_result(s, r);
+	scn_state_after_action(s, r);
 	scn_record(s, r);
 	if (s->hook)
 		s->hook(s->hook_data, s->game, r);

@@ -8,6 +8,7 @@
  *   scn-play.c      actions, questions about the table, expectations
  *   scn-describe.c  results, figures and the game told for people
  *   scn-complete.c  the words that may come next (a terminal's Tab)
+ *   scn-state.c     undo, redo, save and open: the history and files
  */
 #ifndef SKIRMISH_SCN_PRIVATE_H
 #define SKIRMISH_SCN_PRIVATE_H
@@ -60,6 +61,17 @@ struct scn {
 	struct svg_log rec_log;
 	int rec_turn;            /* the game turn being recorded; 0: none */
 	struct scn_names names;
+	/* scn-state.c: the dice of each action of the history (to make the
+	 * record again after an undo), and what undo took back */
+	struct scn_rolls {
+		int n;
+		int *v;
+	} *rolls;
+	int nrolls, caprolls;
+	skirmish_action *redo;
+	int nredo, capredo;
+	uint64_t redo_hash_after; /* the game's hash that the redo stack fits */
+	int redoing;
 };
 
 struct words {
@@ -127,6 +139,13 @@ int scn_cmd_expect(struct scn *s, struct words *t);
 
 /* scenario.c: adds a result to the record (a new one at `start`) */
 void scn_record(struct scn *s, const skirmish_result *r);
+
+/* scn-state.c */
+int scn_cmd_undo(struct scn *s, struct words *t);       /* undo, redo */
+int scn_cmd_save(struct scn *s, struct words *t);
+int scn_cmd_open(struct scn *s, struct words *t);
+void scn_state_after_action(struct scn *s, const skirmish_result *r);
+void scn_state_forget(struct scn *s);
 
 /* scn-describe.c */
 void scn_after_action(struct scn *s, const skirmish_result *r);

@@ -20,6 +20,7 @@ console-check.py CONSOLE --edges
 """
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -31,11 +32,13 @@ def run(console, args, stdin=None):
 
 
 def compare(console, path, expected, status):
-    # run from the file's directory, named by its base name, so the output
-    # holds no machine path
-    p = subprocess.run([os.path.abspath(console), os.path.basename(path)],
-                       cwd=os.path.dirname(os.path.abspath(path)),
-                       capture_output=True, timeout=60)
+    # run from a scratch directory holding a copy of the file, named by its
+    # base name, so that the output holds no machine path and the files a
+    # transcript writes (save, html) land outside the source tree
+    with tempfile.TemporaryDirectory() as d:
+        shutil.copy(path, d)
+        p = subprocess.run([os.path.abspath(console), os.path.basename(path)],
+                           cwd=d, capture_output=True, timeout=60)
     out = p.stdout.decode('utf-8', 'replace')
     if os.environ.get('SKIRMISH_UPDATE') == '1':
         with open(expected, 'w', encoding='utf-8') as f:
