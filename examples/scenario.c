@@ -358,7 +358,12 @@ static const struct command {
 	  "show Kenji" },
 	{ "contacts", scn_cmd_inspect, "contacts FIG", "the enemies touching a figure",
 	  "contacts Kenji" },
-	{ "terrains", scn_cmd_inspect, "terrains", "every piece of terrain", "terrains" },
+	{ "board", scn_cmd_board, "board [X Y WIDTH DEPTH]",
+	  "a map of the table (or of a part of it, larger): each figure a letter with a mark "
+	  "for its facing, the terrain by its kind, the objectives (*), a scale; then who and "
+	  "what is where", "board 0 0 24 24" },
+	{ "terrains", scn_cmd_inspect, "terrains",
+	  "every piece of terrain: its kind, extents and outline, in inches", "terrains" },
 	{ "objectives", scn_cmd_inspect, "objectives", "where the objectives are, who carries them",
 	  "objectives" },
 	{ "distance", scn_cmd_inspect, "distance A B", "edge to edge, inches (G1)",

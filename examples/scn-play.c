@@ -127,18 +127,6 @@ scn_cmd_action(struct scn *s, struct words *t)
 /* inspection                                                          */
 /* ------------------------------------------------------------------ */
 
-static void
-print_flags(struct scn *s, unsigned int flags, double height)
-{
-	int k;
-
-	for (k = 0; k < scn_terrain_flag_count; k++)
-		if ((flags & scn_terrain_flags[k].flag) && strcmp(scn_terrain_flags[k].word, "bad-going"))
-			fprintf(s->out, " %s", scn_terrain_flags[k].word);
-	if (flags & SKIRMISH_TERRAIN_HILL)
-		fprintf(s->out, " hill %g", height);
-}
-
 int
 scn_cmd_inspect(struct scn *s, struct words *t)
 {
@@ -165,24 +153,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 				scn_print_figure(s, i);
 		return 0;
 	}
-	if (!strcmp(c, "terrains")) {
-		double pts[2 * SKIRMISH_POLYGON_MAX];
-		unsigned int flags;
-		const char *name;
-
-		n = skirmish_game_terrain_count(s->game);
-		for (i = 0; i < n; i++) {
-			int np;
-
-			if (skirmish_game_terrain(s->game, i, &flags, &name, &d, pts,
-						  SKIRMISH_POLYGON_MAX, &np) < 0)
-				continue;
-			fprintf(s->out, "terrain %d %s:", i, name);
-			print_flags(s, flags, d);
-			fprintf(s->out, "; %d points\n", np);
-		}
-		return 0;
-	}
+	if (!strcmp(c, "terrains"))
+		return scn_need(s, t, 1, 1, "terrains") || scn_cmd_terrains(s);
 	if (!strcmp(c, "objectives")) {
 		static const char *const states[] = { "on the table", "carried", "carried off" };
 

@@ -9,6 +9,7 @@
  *   scn-describe.c  results, figures and the game told for people
  *   scn-complete.c  the words that may come next (a terminal's Tab)
  *   scn-state.c     undo, redo, save and open: the history and files
+ *   scn-board.c     the table in a terminal: `board`, `terrains`
  */
 #ifndef SKIRMISH_SCN_PRIVATE_H
 #define SKIRMISH_SCN_PRIVATE_H
@@ -146,6 +147,10 @@ int scn_cmd_save(struct scn *s, struct words *t);
 int scn_cmd_open(struct scn *s, struct words *t);
 void scn_state_after_action(struct scn *s, const skirmish_result *r);
 void scn_state_forget(struct scn *s);
+
+/* scn-board.c */
+int scn_cmd_board(struct scn *s, struct words *t);
+int scn_cmd_terrains(struct scn *s);
 
 /* scn-describe.c */
 void scn_after_action(struct scn *s, const skirmish_result *r);
