@@ -446,27 +446,120 @@ guess_command(const char *w)
 	return NULL;
 }
 
+/* `help`'s groups, in the order a game is played: each a heading and the
+ * commands under it. A command in none (one added to the table later) is
+ * listed under "Other". */
+static const struct {
+	const char *heading, *names;
+} help_groups[] = {
+	{ "Setting up (before the first terrain, figure, objective, dice or start)",
+	  "ruleset players umpire night ties rings turn-limit die-sides table order" },
+	{ "The table", "terrain figure objective exit-edge" },
+	{ "Dice", "seed dice" },
+	{ "Playing", "start move charge shoot reload fight mount dismount turn end-phase "
+		     "end-turn" },
+	{ "Taking back, saving, opening", "undo redo save open" },
+	{ "Looking", "board status figures show contacts terrains objectives distance sight "
+		     "cover cost" },
+	{ "Checking (scenario files as tests)", "expect" },
+	{ "The session", "player verbose print load html reset help quit" },
+};
+
+static int
+in_group(const char *names, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (;;) {
+		if (!strncmp(names, name, n) && (names[n] == ' ' || !names[n]))
+			return 1;
+		names = strchr(names, ' ');
+		if (!names)
+			return 0;
+		names++;
+	}
+}
+
+/* What `help COMMAND` adds for the actions whose numbers a player needs:
+ * the ranges and modifiers of the ruleset being played (Senso S6, S10;
+ * Sampson A3, A5, A7), as the rules state them. */
+static void
+help_rules(struct scn *s, const char *name)
+{
+	int sampson = s->game ? skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON
+			      : !strcmp(s->ruleset, "sampson");
+	const char *text = NULL;
+
+	if (!strcmp(name, "shoot"))
+		text = sampson
+		       ? "Sampson Ships (A5), in the Missile phase, once per figure, at a visible "
+			 "enemy in range, neither in melee. Ranges: long bow 24\", short bow 16\", "
+			 "sling 16\" (-1), peltast 18\", javelin 10\" (+1). The shooter rolls and "
+			 "adds its weapon's modifier; the target rolls, +1 shield, +1 armour, +1 when "
+			 "an obstacle lies on the line of sight (not one the shooter lines, G14). "
+			 "Shooter's score at least double the target's: killed; higher: suppressed "
+			 "(may not move next turn, A6); else no effect."
+		       : "Senso (S6): the target must be visible and within long range (at "
+			 "night within 12\", S12). Ranges, short/long: bow 15\"/30\", blowpipe "
+			 "3\"/6\", shuriken 2\"/4\", arquebus 12\"/24\" (loaded). Roll the shooter's "
+			 "DV and add: target in cover +1, target mounted -1, arquebus +1, target "
+			 "within short range -1, target unarmoured -1 (an arquebus treats every "
+			 "target as unarmoured). 0 or less kills; exactly 1 is a hit (a ring); 2 or "
+			 "more misses. A hit or kill on a rider: roll again, odd kills the horse "
+			 "instead (S7). Firing an arquebus puts two rings on the firer (S8).";
+	else if (!strcmp(name, "fight") || !strcmp(name, "charge"))
+		text = sampson
+		       ? "Sampson Ships (A7, A26), in the active player's Melee phase: both roll "
+			 "and add: shield +1, armour +1, uphill +1, defending an obstacle +1, longer "
+			 "weapon +1 (first round), moved into contact this turn +1, each comrade "
+			 "assisting +1. At least double: the opponent is killed; higher: pushed back "
+			 "by the difference (A9); equal: nothing."
+		       : "Senso (S10, S11): a move into contact fights at once (S4). Both roll "
+			 "their DV and add: unarmed +0, martial arts +1, dagger, short sword or "
+			 "wooden weapon +1, outnumbered +2, on foot against a rider +1 (not with "
+			 "naginata or yari), defending cover -1. The LOWER total wins and the loser "
+			 "is killed; equal totals roll again (or stand off, `ties standoff`).";
+	else if (!strcmp(name, "move"))
+		text = sampson
+		       ? "Sampson Ships (A3): infantry 4\", riders 8\"; -1/2\" for a shield and for "
+			 "armour; entering bad going -2\" (riders -4\"); a figure in contact does "
+			 "not move (A29); turning on the spot costs 1\" per 90 degrees (`turn`)."
+		       : "Senso (S9): foot 6\", mounted 12\"; rough ground costs double; a move "
+			 "that swims or climbs is at most 2\"; crossing an obstacle takes the whole "
+			 "move and ends within 1\" of its far side (S25).";
+	if (text) {
+		fprintf(s->out, "  the rules:\n");
+		scn_print_wrapped(s->out, "    ", "    ", text, 74);
+	}
+}
+
 static int
 cmd_help(struct scn *s, struct words *t)
 {
 	const struct command *c;
-	size_t i;
+	size_t i, g;
 
 	if (t->n > 2)
 		return scn_fail(s, SKIRMISH_E_INVALID, "usage: help [COMMAND]");
 	if (t->n == 2) {
 		const char *guess;
+		char *p;
 
+		for (p = t->w[1]; *p; p++)
+			*p = (char)tolower((unsigned char)*p);
 		if (!strcmp(t->w[1], "expect-error")) {
 			fprintf(s->out, "expect-error [CODE] COMMAND...\n"
 				"  runs COMMAND, which must fail (with the error CODE, when given)\n"
 				"  example: expect-error NO_SIGHT shoot Goro Hanzo\n");
 			return 0;
 		}
+		if (!strcmp(t->w[1], "end"))
+			t->w[1] = "end-turn";
 		c = find_command(t->w[1]);
 		if (c) {
 			scn_print_wrapped(s->out, "", "    ", c->usage, 78);
 			scn_print_wrapped(s->out, "  ", "  ", c->about, 76);
+			help_rules(s, c->name);
 			fprintf(s->out, "  example: %s\n", c->example);
 			return 0;
 		}
@@ -478,11 +571,33 @@ cmd_help(struct scn *s, struct words *t)
 		return scn_fail(s, SKIRMISH_E_INVALID, "no command `%.40s` (`help` lists them)",
 				t->w[1]);
 	}
-	fprintf(s->out, "Commands (one a line; FIG is a figure's name or #id; `help COMMAND` "
-		"tells more):\n");
-	for (i = 0; i < NCOMMANDS; i++)
-		scn_print_wrapped(s->out, "  ", "      ", commands[i].usage, 76);
-	fprintf(s->out, "  expect-error [CODE] COMMAND...\n");
+	fprintf(s->out, "Commands, one a line (FIG is a figure's name or #id; `help COMMAND` "
+		"tells more;\n`help shoot`, `help fight`, `help move`: the ranges and modifiers):\n");
+	for (g = 0; g <= sizeof(help_groups) / sizeof(help_groups[0]); g++) {
+		int any = 0;
+
+		for (i = 0; i < NCOMMANDS; i++) {
+			size_t k;
+			int grouped = 0;
+
+			if (g < sizeof(help_groups) / sizeof(help_groups[0])) {
+				if (!in_group(help_groups[g].names, commands[i].name))
+					continue;
+			} else {
+				for (k = 0; k < sizeof(help_groups) / sizeof(help_groups[0]); k++)
+					grouped |= in_group(help_groups[k].names, commands[i].name);
+				if (grouped)
+					continue;
+			}
+			if (!any)
+				fprintf(s->out, "%s:\n", g < sizeof(help_groups) / sizeof(help_groups[0])
+					? help_groups[g].heading : "Other");
+			any = 1;
+			scn_print_wrapped(s->out, "  ", "      ", commands[i].usage, 76);
+		}
+		if (g + 1 == sizeof(help_groups) / sizeof(help_groups[0]) - 1)
+			fprintf(s->out, "  expect-error [CODE] COMMAND...\n");
+	}
 	return 0;
 }
 
