@@ -905,6 +905,12 @@ run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int 
 }
 
 int
+scn_run_stream_quit(struct scn *s, FILE *in, const char *origin, const char *prompt, int *quit)
+{
+	return run_stream(s, in, origin, prompt, quit);
+}
+
+int
 scn_run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt)
 {
 	int quit;

@@ -49,6 +49,9 @@ int scn_run_text(struct scn *s, const char *text, const char *origin);
  */
 int scn_run_stream(struct scn *s, FILE *in, const char *origin,
 		   const char *prompt);
+/* The same; *quit is set when a line asked to quit (`quit`, `exit`). */
+int scn_run_stream_quit(struct scn *s, FILE *in, const char *origin,
+			const char *prompt, int *quit);
 
 /*
  * Completion, for a terminal's Tab (scn-complete.c): the words that may
