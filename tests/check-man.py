@@ -66,6 +66,15 @@ def help_commands(program):
     return found
 
 
+def differ(page_path, says_a, a, says_b, b):
+    """Prints what one of two sets has and the other lacks; how many."""
+    for what, only in ((says_a + ', the page does not', a - b),
+                       (says_b + ', it is not in the program\'s help', b - a)):
+        for x in sorted(only):
+            print('%s: %s' % (page_path, what % x))
+    return len(a ^ b)
+
+
 def main():
     a = sys.argv[1:]
     commands = '--commands' in a
@@ -78,25 +87,14 @@ def main():
         page = sections(f.read())
     helptext = subprocess.run([program, '--help'], capture_output=True, text=True,
                               timeout=30).stdout
-    bad = 0
     want, have = set(OPTION.findall(helptext)), page_options(page.get('OPTIONS', []))
-    for o in sorted(want - have):
-        print('%s: --help names %s, the page does not' % (page_path, o))
-        bad += 1
-    for o in sorted(have - want):
-        print('%s: the page names %s, --help does not' % (page_path, o))
-        bad += 1
+    bad = differ(page_path, '--help names %s', want, 'the page names %s', have)
     if commands:
         want, have = help_commands(program), page_commands(page.get('COMMANDS', []))
         if not want:
             print('`help` listed no commands')
             bad += 1
-        for c in sorted(want - have):
-            print('%s: `help` lists `%s`, the page does not' % (page_path, c))
-            bad += 1
-        for c in sorted(have - want):
-            print('%s: the page has `%s`, `help` does not' % (page_path, c))
-            bad += 1
+        bad += differ(page_path, '`help` lists `%s`', want, 'the page has `%s`', have)
     if not bad:
         print('%s: the %d options of --help%s, and nothing else' % (
             page_path, len(set(OPTION.findall(helptext))),
