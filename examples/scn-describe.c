@@ -491,6 +491,31 @@ scn_describe_result(const struct scn *s, const skirmish_result *r, char *buf, si
 		}
 		t.len += n;
 	}
+	/* S8: why a shooter takes two rings, which a reader does not guess */
+	if (r->action == SKIRMISH_ACTION_SHOOT && r->figure >= 0 && s->game &&
+	    t.len < t.size) {
+		skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+		char takes[SKIRMISH_NAME_MAX + 24];
+		static const char why[] = " (firing an arquebus costs two, S8)";
+
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_RINGS &&
+			    r->effects[i].figure == r->figure && r->effects[i].value == 2)
+				break;
+		if (i < r->neffects && skirmish_game_figure(s->game, r->figure, &fi) == 0) {
+			snprintf(takes, sizeof(takes), "%s takes 2 rings", fi.name);
+			w = strstr(t.buf, takes);
+			if (w) {
+				size_t at = (size_t)(w - t.buf) + strlen(takes), n = sizeof(why) - 1;
+
+				if (t.len + n < t.size) {
+					memmove(t.buf + at + n, t.buf + at, t.len - at + 1);
+					memcpy(t.buf + at, why, n);
+				}
+				t.len += n;
+			}
+		}
+	}
 	if (s->game && has_effect(r, SKIRMISH_EFFECT_GAME_OVER)) {
 		tputc(&t, ' ');
 		put_end(s, &t);
@@ -576,22 +601,31 @@ scn_after_action(struct scn *s, const skirmish_result *r)
 /* ------------------------------------------------------------------ */
 
 /* A facing in compass words, as the console reads them too (scn_facing):
- * "north", or "between north and north-east" (0 is east). */
+ * "north", "nearly north" (within 10 degrees), or "between north and
+ * north-east", the nearer first (0 is east). */
 static void
 put_compass(struct text *t, double facing)
 {
-	double f = fmod(facing, 360.0);
-	long k;
+	double f = fmod(facing, 360.0), off;
+	long k, lo;
 
 	if (f < 0)
 		f += 360.0;
 	k = lround(f / 45.0);
-	if (fabs(f - 45.0 * (double)k) <= 0.01) {
+	off = fabs(f - 45.0 * (double)k);
+	if (off <= 0.01) {
 		tput(t, "%s", scn_compass_words[k % 8]);
 		return;
 	}
-	k = (long)floor(f / 45.0);
-	tput(t, "between %s and %s", scn_compass_words[k % 8], scn_compass_words[(k + 1) % 8]);
+	if (off <= 10.0) {
+		tput(t, "nearly %s", scn_compass_words[k % 8]);
+		return;
+	}
+	lo = (long)floor(f / 45.0);
+	if (k == lo)
+		tput(t, "between %s and %s", scn_compass_words[lo % 8], scn_compass_words[(lo + 1) % 8]);
+	else
+		tput(t, "between %s and %s", scn_compass_words[(lo + 1) % 8], scn_compass_words[lo % 8]);
 }
 
 static void
