@@ -58,7 +58,8 @@ int scn_run_stream_quit(struct scn *s, FILE *in, const char *origin,
  * come next after the text before (the line up to the word being typed)
  * and that begin with prefix: commands, their keywords, figure, terrain
  * and objective names. Copies up to max of them into out; returns how many
- * there are, or -1 when a file name comes next (`load`, `html`).
+ * there are, or -1 when a file name comes next (`load`, `html`, `save`,
+ * `open`).
  */
 #define SCN_WORD_MAX 32
 int scn_complete(const struct scn *s, const char *before, const char *prefix,

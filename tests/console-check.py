@@ -7,8 +7,9 @@ console-check.py CONSOLE FILE EXPECTED [--status N]
     environment it rewrites EXPECTED instead (read the diff before
     committing it).
 console-check.py CONSOLE --fuzz
-    feeds it long lines, binary junk and huge numbers: it must answer
-    every time with status 0 or 1, never crash or hang.
+    feeds it long lines, binary junk and huge numbers, and the commands
+    among them (board, undo, redo, save, open ...): it must answer every
+    time with status 0 or 1, never crash or hang.
 console-check.py CONSOLE --edges
     what once went wrong: `load` of a FIFO hung in the open; a NUL byte
     cut a line short instead of refusing it; setting up N figures was
@@ -67,7 +68,10 @@ def fuzz(console):
              'turn', 'phase', 'dice', 'seed', 'expect', 'expect-error', 'at', 'player',
              '0', '1', '-1', '1e308', '-1e308', '99999999999999999999', 'nan', 'inf',
              '"', '""', '#0', '#99999999999', 'A', 'B', 'facing', 'preset', 'samurai',
-             'hill', '2.5', '0x1p3', '\x01', '\xff', 'load', 'load /dev/zero']
+             'hill', '2.5', '0x1p3', '\x01', '\xff', 'load', 'load /dev/zero',
+             'board', 'board 0 0 1 1', 'terrains', 'undo', 'redo', 'save', 'open',
+             'save f.skg', 'open f.skg', 'open /dev/zero', 'help', 'north', 'NE',
+             'reset', 'html', 'Show', 'a']
     setup = (b'figure A player 0 at 5 5 dv 6 missile bow\n'
              b'figure B player 1 at 15 5 dv 8\nstart\n')
     inputs = [b'x' * 5000 + b'\n' + b'status\n', b'\0\0\0status\n', bytes(range(256)) * 8,
@@ -77,11 +81,13 @@ def fuzz(console):
         for _ in range(rnd.randint(1, 12)):
             lines.append(' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 9))))
         inputs.append(setup + '\n'.join(lines).encode('utf-8', 'replace'))
-    for data in inputs:
-        p = run(console, ['-q', '-'], data)
-        if p.returncode not in (0, 1):
-            print('status %d on input %r' % (p.returncode, data[:200]))
-            return 1
+    with tempfile.TemporaryDirectory() as d:     # where `save` writes
+        for data in inputs:
+            p = subprocess.run([os.path.abspath(console), '-q', '-'], input=data, capture_output=True,
+                               timeout=60, cwd=d)
+            if p.returncode not in (0, 1):
+                print('status %d on input %r' % (p.returncode, data[:200]))
+                return 1
     print('%d inputs, no crash' % len(inputs))
     return 0
 
