@@ -22,7 +22,32 @@ struct board {
 	double sx, sy;           /* inches a column, a row */
 	int cols, rows;
 	char cell[BOARD_ROWS][BOARD_COLS];
+	char taken[BOARD_ROWS][BOARD_COLS];     /* a figure is drawn there */
 };
+
+/* Draws a figure's letter in its cell, or, when another figure was drawn
+ * there (bases in contact share a cell at this scale), in the nearest free
+ * one: towards the half of the row it stands in first, then aside. The
+ * legend gives the exact places. */
+static void
+place_figure(struct board *b, double y, int c, int r, char letter)
+{
+	double top = b->y0 + b->d - r * b->sy;
+	int up = y > top - b->sy / 2 ? -1 : 1, k;
+	const int dc[9] = { 0, 0, 0, -1, 1, -1, 1, -1, 1 };
+	const int dr[9] = { 0, up, -up, 0, 0, up, up, -up, -up };
+
+	for (k = 0; k < 9; k++) {
+		int cc = c + dc[k], rr = r + dr[k];
+
+		if (cc >= 0 && cc < b->cols && rr >= 0 && rr < b->rows && !b->taken[rr][cc]) {
+			b->cell[rr][cc] = letter;
+			b->taken[rr][cc] = 1;
+			return;
+		}
+	}
+	b->cell[r][c] = '&';      /* a crowd: the legend says who */
+}
 
 /* The terrain's characters, what matters most to a figure first: a piece
  * is drawn with the first whose flag it has. */
@@ -403,7 +428,7 @@ scn_cmd_board(struct scn *s, struct words *t)
 			    cell_of(b, fi.x, fi.y, &c, &r) < 0)
 				continue;
 			if (k == 1) {
-				b->cell[r][c] = letters[i] ? letters[i] : '?';
+				place_figure(b, fi.y, c, r, letters[i] ? letters[i] : '?');
 				continue;
 			}
 			if (fi.is_horse)
