@@ -161,6 +161,9 @@ scn_cmd_undo(struct scn *s, struct words *t)
 	skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 	if (skirmish_game_history_action(s->game, h - 1, &a) < 0)
 		return scn_lib_fail(s, skirmish_game_errcode(s->game));
+	/* undos in a row stack their actions; anything between forgets them */
+	if (s->nredo && (skirmish_game_hash(s->game, &hash) < 0 || hash != s->redo_hash_after))
+		forget_redo(s);
 	rc = skirmish_game_undo(s->game);
 	if (rc < 0)
 		return scn_lib_fail(s, rc);
@@ -170,8 +173,6 @@ scn_cmd_undo(struct scn *s, struct words *t)
 	/* the redo stack holds what undo took back, while the game stays as
 	 * the last undo left it (its hash) */
 	if (skirmish_game_hash(s->game, &hash) == 0) {
-		if (s->nredo && hash != s->redo_hash_after)
-			forget_redo(s);
 		if (s->nredo == s->capredo) {
 			int cap = s->capredo ? 2 * s->capredo : 16;
 			void *p = realloc(s->redo, (size_t)cap * sizeof(s->redo[0]));
