@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "scn-private.h"
 
@@ -30,7 +31,7 @@ offer(struct found *f, const char *word)
 	for (i = 0; word[i]; i++)
 		w[i] = word[i] == ' ' ? '-' : word[i];
 	w[i] = '\0';
-	if (strncmp(w, f->prefix, n))
+	if (strncasecmp(w, f->prefix, n))     /* names match in any case */
 		return;
 	for (i = 0; i < (size_t)f->n && i < (size_t)f->max; i++)
 		if (!strcmp(f->out[i], w))
