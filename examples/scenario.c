@@ -59,6 +59,7 @@ scn_free(struct scn *s)
 	svg_log_free(&s->rec_log);
 	skirmish_game_free(s->game);
 	scn_names_forget(s);
+	scn_state_forget(s);
 	free(s);
 }
 
@@ -187,10 +188,11 @@ scn_fail(struct scn *s, int code, const char *fmt, ...)
 int
 scn_lib_fail(struct scn *s, int rc)
 {
-	const char *msg = s->game ? skirmish_game_errmsg(s->game) : "";
+	char msg[SCN_TEXT_MAX];
 	const char *name = skirmish_strerror(rc);
 	size_t n = strcspn(name, ":");
 
+	scn_describe_message(s, s->game ? skirmish_game_errmsg(s->game) : "", msg, sizeof(msg));
 	if (!msg[0])
 		return scn_fail(s, rc, "%s", name);
 	return scn_fail(s, rc, "%.*s: %s", (int)n, name, msg);
@@ -240,6 +242,7 @@ cmd_misc(struct scn *s, struct words *t)
 		skirmish_game_free(s->game);
 		s->game = NULL;
 		scn_names_forget(s);
+		scn_state_forget(s);
 		viewer_free(s->rec);
 		s->rec = NULL;
 		s->rec_turn = 0;
@@ -355,7 +358,12 @@ static const struct command {
 	  "show Kenji" },
 	{ "contacts", scn_cmd_inspect, "contacts FIG", "the enemies touching a figure",
 	  "contacts Kenji" },
-	{ "terrains", scn_cmd_inspect, "terrains", "every piece of terrain", "terrains" },
+	{ "board", scn_cmd_board, "board [X Y WIDTH DEPTH]",
+	  "a map of the table (or of a part of it, larger): each figure a letter with a mark "
+	  "for its facing, the terrain by its kind, the objectives (*), a scale; then who and "
+	  "what is where", "board 0 0 24 24" },
+	{ "terrains", scn_cmd_inspect, "terrains",
+	  "every piece of terrain: its kind, extents and outline, in inches", "terrains" },
 	{ "objectives", scn_cmd_inspect, "objectives", "where the objectives are, who carries them",
 	  "objectives" },
 	{ "distance", scn_cmd_inspect, "distance A B", "edge to edge, inches (G1)",
@@ -376,7 +384,20 @@ static const struct command {
 	  "prints every die and modifier under each result", "verbose on" },
 	{ "print", cmd_misc, "print TEXT...", "prints the words (narration in a file)",
 	  "print The Takeda arrive." },
-	{ "load", cmd_misc, "load FILE", "runs a scenario file here",
+	{ "undo", scn_cmd_undo, "undo",
+	  "takes back the last action (the start included): the game is exactly as it was "
+	  "before it, dice included", "undo" },
+	{ "redo", scn_cmd_undo, "redo",
+	  "takes again what `undo` took back, with the same dice, until another action is "
+	  "taken", "redo" },
+	{ "save", scn_cmd_save, "save FILE",
+	  "writes the whole game (setup, state, dice, history) in the library's save format",
+	  "save game.skg" },
+	{ "open", scn_cmd_open, "open FILE",
+	  "replaces the game with one saved by `save` (its history too: `undo` goes on)",
+	  "open game.skg" },
+	{ "load", cmd_misc, "load FILE",
+	  "runs a scenario file here; refused once a game is made (`reset` first)",
 	  "load town.skirmish" },
 	{ "html", cmd_misc, "html FILE",
 	  "writes the game so far as one page that steps through the turns, each turn's "
@@ -416,62 +437,129 @@ guess_command(const char *w)
 {
 	size_t i, n = strlen(w);
 
-	for (i = 0; i < NCOMMANDS; i++) {
-		const char *c = commands[i].name;
-		size_t m = strlen(c), a = 0, b = 0, edits = 0;
-
-		if (m + 1 < n || n + 1 < m)
-			continue;
-		while (a < n && b < m && edits <= 1) {
-			if (w[a] == c[b]) {
-				a++;
-				b++;
-				continue;
-			}
-			edits++;
-			if (n == m && a + 1 < n && w[a] == c[b + 1] && w[a + 1] == c[b]) {
-				a += 2;
-				b += 2;
-			} else if (n > m) {
-				a++;
-			} else if (m > n) {
-				b++;
-			} else {
-				a++;
-				b++;
-			}
-		}
-		edits += (n - a) + (m - b);
-		if (edits == 1)
-			return c;
-	}
+	for (i = 0; i < NCOMMANDS; i++)
+		if (scn_edit_distance(w, commands[i].name, 1) == 1)
+			return commands[i].name;
 	for (i = 0; i < NCOMMANDS && n >= 2; i++)
 		if (!strncmp(commands[i].name, w, n))
 			return commands[i].name;
 	return NULL;
 }
 
+/* `help`'s groups, in the order a game is played: each a heading and the
+ * commands under it. A command in none (one added to the table later) is
+ * listed under "Other". */
+static const struct {
+	const char *heading, *names;
+} help_groups[] = {
+	{ "Setting up (before the first terrain, figure, objective, dice or start)",
+	  "ruleset players umpire night ties rings turn-limit die-sides table order" },
+	{ "The table", "terrain figure objective exit-edge" },
+	{ "Dice", "seed dice" },
+	{ "Playing", "start move charge shoot reload fight mount dismount turn end-phase "
+		     "end-turn" },
+	{ "Taking back, saving, opening", "undo redo save open" },
+	{ "Looking", "board status figures show contacts terrains objectives distance sight "
+		     "cover cost" },
+	{ "Checking (scenario files as tests)", "expect" },
+	{ "The session", "player verbose print load html reset help quit" },
+};
+
+static int
+in_group(const char *names, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (;;) {
+		if (!strncmp(names, name, n) && (names[n] == ' ' || !names[n]))
+			return 1;
+		names = strchr(names, ' ');
+		if (!names)
+			return 0;
+		names++;
+	}
+}
+
+/* What `help COMMAND` adds for the actions whose numbers a player needs:
+ * the ranges and modifiers of the ruleset being played (Senso S6, S10;
+ * Sampson A3, A5, A7), as the rules state them. */
+static void
+help_rules(struct scn *s, const char *name)
+{
+	int sampson = s->game ? skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON
+			      : !strcmp(s->ruleset, "sampson");
+	const char *text = NULL;
+
+	if (!strcmp(name, "shoot"))
+		text = sampson
+		       ? "Sampson Ships (A5), in the Missile phase, once per figure, at a visible "
+			 "enemy in range, neither in melee. Ranges: long bow 24\", short bow 16\", "
+			 "sling 16\" (-1), peltast 18\", javelin 10\" (+1). The shooter rolls and "
+			 "adds its weapon's modifier; the target rolls, +1 shield, +1 armour, +1 when "
+			 "an obstacle lies on the line of sight (not one the shooter lines, G14). "
+			 "Shooter's score at least double the target's: killed; higher: suppressed "
+			 "(may not move next turn, A6); else no effect."
+		       : "Senso (S6): the target must be visible and within long range (at "
+			 "night within 12\", S12). Ranges, short/long: bow 15\"/30\", blowpipe "
+			 "3\"/6\", shuriken 2\"/4\", arquebus 12\"/24\" (loaded). Roll the shooter's "
+			 "DV and add: target in cover +1, target mounted -1, arquebus +1, target "
+			 "within short range -1, target unarmoured -1 (an arquebus treats every "
+			 "target as unarmoured). 0 or less kills; exactly 1 is a hit (a ring); 2 or "
+			 "more misses. A hit or kill on a rider: roll again, odd kills the horse "
+			 "instead (S7). Firing an arquebus puts two rings on the firer (S8).";
+	else if (!strcmp(name, "fight") || !strcmp(name, "charge"))
+		text = sampson
+		       ? "Sampson Ships (A7, A26), in the active player's Melee phase: both roll "
+			 "and add: shield +1, armour +1, uphill +1, defending an obstacle +1, longer "
+			 "weapon +1 (first round), moved into contact this turn +1, each comrade "
+			 "assisting +1. At least double: the opponent is killed; higher: pushed back "
+			 "by the difference (A9); equal: nothing."
+		       : "Senso (S10, S11): a move into contact fights at once (S4). Both roll "
+			 "their DV and add: unarmed +0, martial arts +1, dagger, short sword or "
+			 "wooden weapon +1, outnumbered +2, on foot against a rider +1 (not with "
+			 "naginata or yari), defending cover -1. The LOWER total wins and the loser "
+			 "is killed; equal totals roll again (or stand off, `ties standoff`).";
+	else if (!strcmp(name, "move"))
+		text = sampson
+		       ? "Sampson Ships (A3): infantry 4\", riders 8\"; -1/2\" for a shield and for "
+			 "armour; entering bad going -2\" (riders -4\"); a figure in contact does "
+			 "not move (A29); turning on the spot costs 1\" per 90 degrees (`turn`)."
+		       : "Senso (S9): foot 6\", mounted 12\"; rough ground costs double; a move "
+			 "that swims or climbs is at most 2\"; crossing an obstacle takes the whole "
+			 "move and ends within 1\" of its far side (S25).";
+	if (text) {
+		fprintf(s->out, "  the rules:\n");
+		scn_print_wrapped(s->out, "    ", "    ", text, 74);
+	}
+}
+
 static int
 cmd_help(struct scn *s, struct words *t)
 {
 	const struct command *c;
-	size_t i;
+	size_t i, g;
 
 	if (t->n > 2)
 		return scn_fail(s, SKIRMISH_E_INVALID, "usage: help [COMMAND]");
 	if (t->n == 2) {
 		const char *guess;
+		char *p;
 
+		for (p = t->w[1]; *p; p++)
+			*p = (char)tolower((unsigned char)*p);
 		if (!strcmp(t->w[1], "expect-error")) {
 			fprintf(s->out, "expect-error [CODE] COMMAND...\n"
 				"  runs COMMAND, which must fail (with the error CODE, when given)\n"
 				"  example: expect-error NO_SIGHT shoot Goro Hanzo\n");
 			return 0;
 		}
+		if (!strcmp(t->w[1], "end"))
+			t->w[1] = "end-turn";
 		c = find_command(t->w[1]);
 		if (c) {
 			scn_print_wrapped(s->out, "", "    ", c->usage, 78);
 			scn_print_wrapped(s->out, "  ", "  ", c->about, 76);
+			help_rules(s, c->name);
 			fprintf(s->out, "  example: %s\n", c->example);
 			return 0;
 		}
@@ -483,11 +571,33 @@ cmd_help(struct scn *s, struct words *t)
 		return scn_fail(s, SKIRMISH_E_INVALID, "no command `%.40s` (`help` lists them)",
 				t->w[1]);
 	}
-	fprintf(s->out, "Commands (one a line; FIG is a figure's name or #id; `help COMMAND` "
-		"tells more):\n");
-	for (i = 0; i < NCOMMANDS; i++)
-		scn_print_wrapped(s->out, "  ", "      ", commands[i].usage, 76);
-	fprintf(s->out, "  expect-error [CODE] COMMAND...\n");
+	fprintf(s->out, "Commands, one a line (FIG is a figure's name or #id; `help COMMAND` "
+		"tells more;\n`help shoot`, `help fight`, `help move`: the ranges and modifiers):\n");
+	for (g = 0; g <= sizeof(help_groups) / sizeof(help_groups[0]); g++) {
+		int any = 0;
+
+		for (i = 0; i < NCOMMANDS; i++) {
+			size_t k;
+			int grouped = 0;
+
+			if (g < sizeof(help_groups) / sizeof(help_groups[0])) {
+				if (!in_group(help_groups[g].names, commands[i].name))
+					continue;
+			} else {
+				for (k = 0; k < sizeof(help_groups) / sizeof(help_groups[0]); k++)
+					grouped |= in_group(help_groups[k].names, commands[i].name);
+				if (grouped)
+					continue;
+			}
+			if (!any)
+				fprintf(s->out, "%s:\n", g < sizeof(help_groups) / sizeof(help_groups[0])
+					? help_groups[g].heading : "Other");
+			any = 1;
+			scn_print_wrapped(s->out, "  ", "      ", commands[i].usage, 76);
+		}
+		if (g + 1 == sizeof(help_groups) / sizeof(help_groups[0]) - 1)
+			fprintf(s->out, "  expect-error [CODE] COMMAND...\n");
+	}
 	return 0;
 }
 
@@ -520,20 +630,57 @@ is_code_word(const char *w)
 	return 1;
 }
 
+/* `end` alone, or `end` of something else: what may be ended now, in
+ * this ruleset (Senso has one phase, Sampson three, A2). */
+static int
+end_what(struct scn *s, const char *what)
+{
+	int phase = s->game ? skirmish_game_phase(s->game) : SKIRMISH_PHASE_NONE;
+	char bad[64] = "";
+
+	if (what)
+		snprintf(bad, sizeof(bad), "cannot end `%.40s`; ", what);
+	if (s->game && skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON &&
+	    (phase == SKIRMISH_PHASE_MOVE || phase == SKIRMISH_PHASE_MISSILE))
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end phase` (the %s phase, on to the %s phase) or `end "
+				"turn` (the whole turn, to the next player)", bad,
+				skirmish_phase_name(phase), skirmish_phase_name(phase + 1));
+	if (s->game && skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SAMPSON &&
+	    phase == SKIRMISH_PHASE_MELEE)
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end turn` (the melee phase is the last: the next player "
+				"plays; `end phase` does the same)", bad);
+	if (s->game && skirmish_game_state(s->game) == SKIRMISH_STATE_PLAYING)
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"%send what? `end turn` (the next player plays; Senso has no phases "
+				"to end)", bad);
+	return scn_fail(s, SKIRMISH_E_INVALID,
+			"%send what? `end turn`, or in Sampson Ships `end phase`, once the game "
+			"has started", bad);
+}
+
 static int
 dispatch(struct scn *s, struct words *t)
 {
+	const struct command *c;
+	const char *guess;
+	char *p;
 
+	/* commands and their keywords in any case: `END TURN`, `Show` */
+	for (p = t->w[0]; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
 	/* two-word forms: end turn, end phase */
-	if (t->n >= 2 && !strcmp(t->w[0], "end") &&
-	    (!strcmp(t->w[1], "turn") || !strcmp(t->w[1], "phase"))) {
+	if (!strcmp(t->w[0], "end")) {
+		if (t->n >= 2)
+			for (p = t->w[1]; *p; p++)
+				*p = (char)tolower((unsigned char)*p);
+		if (t->n != 2 || (strcmp(t->w[1], "turn") && strcmp(t->w[1], "phase")))
+			return end_what(s, t->n >= 2 ? t->w[1] : NULL);
 		t->w[1] = !strcmp(t->w[1], "turn") ? "end-turn" : "end-phase";
 		memmove(t->w, t->w + 1, (size_t)(t->n - 1) * sizeof(t->w[0]));
 		t->n--;
 	}
-	const struct command *c;
-	const char *guess;
-
 	if (!strcmp(t->w[0], "quit") || !strcmp(t->w[0], "exit"))
 		return 2;
 	c = find_command(t->w[0]);
@@ -648,10 +795,14 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 	int lineno = 0, failed = 0;
 
 	while (*text) {
-		size_t n = strcspn(text, "\n");
+		size_t n = strcspn(text, "\n"), len = n;
 
 		lineno++;
-		if (n > SCN_LINE_MAX) {
+		/* the line's end is not part of it, "\r\n" included, as in a
+		 * stream (read_line) */
+		if (len > 0 && text[len - 1] == '\r')
+			len--;
+		if (len > SCN_LINE_MAX) {
 			s->origin = origin;
 			s->lineno = lineno;
 			scn_fail(s, SKIRMISH_E_INVALID, "line too long (at most %d bytes)", SCN_LINE_MAX);
@@ -660,8 +811,8 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 		} else {
 			int rc;
 
-			memcpy(line, text, n);
-			line[n] = '\0';
+			memcpy(line, text, len);
+			line[len] = '\0';
 			rc = scn_exec_line(s, line, origin, lineno);
 			if (rc == 2)
 				return -1 - failed;
@@ -674,29 +825,36 @@ scn_run_text(struct scn *s, const char *text, const char *origin)
 	return failed;
 }
 
-/* Reads a line of at most size - 2 bytes and its newline into line:
- * its length (0 at the end of the input), or -1 when it was longer (the
- * rest is read and dropped). *nul is set when it held a NUL byte, which
- * fgets would have cut the line at without a word. */
+/* Reads a line and its end into line (size SCN_LINE_MAX + 3) and cuts the
+ * end off ("\n" or "\r\n"): its length, 0 at the end of the input, or -1
+ * when the line without its end is longer than SCN_LINE_MAX (the rest is
+ * read and dropped). The limit is the same wherever a line comes from: a
+ * file's last line without a newline, a line typed at a terminal, a text
+ * (scn_run_text). *nul is set when it held a NUL byte, which fgets would
+ * have cut the line at without a word; *eof when nothing at all was read. */
 static long
-read_line(FILE *in, char *line, size_t size, int *nul)
+read_line(FILE *in, char *line, size_t size, int *nul, int *eof)
 {
 	size_t n = 0;
-	int ch, long_line = 0;
+	int ch, long_line = 0, any = 0;
 
 	*nul = 0;
 	while ((ch = getc(in)) != EOF) {
+		any = 1;
+		if (ch == '\n')
+			break;
 		if (ch == '\0')
 			*nul = 1;
 		if (n < size - 1)
 			line[n++] = (char)ch;
 		else
 			long_line = 1;
-		if (ch == '\n')
-			break;
 	}
+	*eof = !any;
+	if (n > 0 && line[n - 1] == '\r')
+		n--;
 	line[n] = '\0';
-	if (long_line || (n == size - 1 && line[n - 1] != '\n'))
+	if (long_line || n > SCN_LINE_MAX)
 		return -1;
 	return (long)n;
 }
@@ -704,20 +862,20 @@ read_line(FILE *in, char *line, size_t size, int *nul)
 static int
 run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int *quit)
 {
-	char line[SCN_LINE_MAX + 2];
+	char line[SCN_LINE_MAX + 3];
 	int lineno = 0, failed = 0;
 
 	*quit = 0;
 	for (;;) {
 		long n;
-		int rc, nul;
+		int rc, nul, eof;
 
 		if (prompt) {
 			fputs(prompt, s->out);
 			fflush(s->out);
 		}
-		n = read_line(in, line, sizeof(line), &nul);
-		if (n == 0)
+		n = read_line(in, line, sizeof(line), &nul, &eof);
+		if (eof)
 			break;
 		lineno++;
 		if (n < 0 || nul) {
@@ -747,6 +905,12 @@ run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt, int 
 }
 
 int
+scn_run_stream_quit(struct scn *s, FILE *in, const char *origin, const char *prompt, int *quit)
+{
+	return run_stream(s, in, origin, prompt, quit);
+}
+
+int
 scn_run_stream(struct scn *s, FILE *in, const char *origin, const char *prompt)
 {
 	int quit;
@@ -765,6 +929,13 @@ run_file(struct scn *s, const char *path)
 	FILE *f;
 	int fd, flags;
 
+	/* a scenario loaded after a game was made would merge the two (its
+	 * figures, names and options into that game): refused, whoever asks.
+	 * A scenario may load its parts before its first terrain or figure. */
+	if (s->game)
+		return scn_fail(s, SKIRMISH_E_STATE,
+				"a game is already set up here (made at %s): `reset` first to load "
+				"another scenario, or `open FILE` for a saved game", s->made_at);
 	if (s->expect_error)
 		return scn_fail(s, SKIRMISH_E_INVALID, "`load` cannot be expected to fail");
 	if (s->depth >= 8)

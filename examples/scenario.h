@@ -11,7 +11,7 @@
 
 #include <skirmish/skirmish.h>
 
-#define SCN_LINE_MAX 1024      /* bytes of a command line, with its newline */
+#define SCN_LINE_MAX 1024      /* bytes of a command line, not counting its end */
 #define SCN_TOKENS_MAX 80      /* words of a command */
 
 struct scn;
@@ -49,13 +49,17 @@ int scn_run_text(struct scn *s, const char *text, const char *origin);
  */
 int scn_run_stream(struct scn *s, FILE *in, const char *origin,
 		   const char *prompt);
+/* The same; *quit is set when a line asked to quit (`quit`, `exit`). */
+int scn_run_stream_quit(struct scn *s, FILE *in, const char *origin,
+			const char *prompt, int *quit);
 
 /*
  * Completion, for a terminal's Tab (scn-complete.c): the words that may
  * come next after the text before (the line up to the word being typed)
  * and that begin with prefix: commands, their keywords, figure, terrain
  * and objective names. Copies up to max of them into out; returns how many
- * there are, or -1 when a file name comes next (`load`, `html`).
+ * there are, or -1 when a file name comes next (`load`, `html`, `save`,
+ * `open`).
  */
 #define SCN_WORD_MAX 32
 int scn_complete(const struct scn *s, const char *before, const char *prefix,
@@ -86,6 +90,11 @@ void scn_table_size(const struct scn *s, double *width, double *depth);
  * the action that ended the game the reason, by its rule. */
 size_t scn_describe_result(const struct scn *s, const skirmish_result *r,
 			   char *buf, size_t size);
+/* A library message (skirmish_game_errmsg) for a console's player: the C
+ * functions it names as the commands that call them, "player N" as the
+ * player's name (ruling W1). */
+size_t scn_describe_message(const struct scn *s, const char *msg, char *buf,
+			    size_t size);
 /* Its dice ("Kenji d6=3 (shoot), ...") and modifiers ("-1 short range for
  * Kenji [S6], ..."); empty when there are none. */
 size_t scn_describe_dice(const struct scn *s, const skirmish_result *r,

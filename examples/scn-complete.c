@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "scn-private.h"
 
@@ -30,7 +31,7 @@ offer(struct found *f, const char *word)
 	for (i = 0; word[i]; i++)
 		w[i] = word[i] == ' ' ? '-' : word[i];
 	w[i] = '\0';
-	if (strncmp(w, f->prefix, n))
+	if (strncasecmp(w, f->prefix, n))     /* names match in any case */
 		return;
 	for (i = 0; i < (size_t)f->n && i < (size_t)f->max; i++)
 		if (!strcmp(f->out[i], w))
@@ -169,8 +170,15 @@ scn_complete(const struct scn *s, const char *before, const char *prefix,
 		for (i = 0; scn_command_name(i); i++)
 			offer(&f, scn_command_name(i));
 		offer(&f, "expect-error");
-	} else if (!strcmp(c, "load") || !strcmp(c, "html")) {
+	} else if (!strcmp(c, "load") || !strcmp(c, "html") || !strcmp(c, "save") ||
+		   !strcmp(c, "open")) {
 		return -1;
+	} else if (!strcmp(c, "undo") || !strcmp(c, "redo") || !strcmp(c, "board") ||
+		   !strcmp(c, "terrains") || !strcmp(c, "status")) {
+		return 0;       /* numbers or nothing follow */
+	} else if (!strcmp(last, "facing") || (!strcmp(c, "turn") && n == 2)) {
+		for (k = 0; k < 8; k++)
+			offer(&f, scn_compass_words[k]);
 	} else if (!strcmp(last, "preset")) {
 		for (k = 0; k < scn_preset_count; k++)
 			offer(&f, scn_presets[k].word);

@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "scn-private.h"
@@ -160,6 +161,57 @@ put_named(const struct scn *s, struct text *t, const char *p)
 		}
 		tputc(t, *p++);
 	}
+}
+
+/* The library's C functions that its messages name, as the console
+ * commands that call them (ruling W1: say what a player can type), the
+ * longer name of two that begin alike first. */
+static const struct {
+	const char *function, *command;
+} commands_for[] = {
+	{ "skirmish_game_start", "start" },
+	{ "skirmish_game_undo", "undo" },
+	{ "skirmish_fight_against", "fight FIG DEFENDER" },
+	{ "skirmish_fight", "fight FIG" },
+	{ "skirmish_turn", "turn FIG FACING" },
+	{ "skirmish_end_phase", "end phase" },
+	{ "skirmish_end_turn", "end turn" },
+	{ "skirmish_move", "move FIG X Y" },
+	{ "skirmish_charge", "charge FIG TARGET" },
+	{ "skirmish_shoot", "shoot FIG TARGET" },
+	{ "skirmish_reload", "reload FIG" },
+	{ "skirmish_mount", "mount FIG HORSE" },
+	{ "skirmish_dismount", "dismount FIG" },
+};
+
+size_t
+scn_describe_message(const struct scn *s, const char *msg, char *buf, size_t size)
+{
+	char cmds[SCN_TEXT_MAX];
+	struct text t;
+	const char *p;
+	size_t k;
+
+	/* the commands first, then the players' names (put_named) */
+	text_init(&t, cmds, sizeof(cmds));
+	for (p = msg ? msg : ""; *p;) {
+		for (k = 0; k < sizeof(commands_for) / sizeof(commands_for[0]); k++) {
+			size_t n = strlen(commands_for[k].function);
+
+			if (!strncmp(p, commands_for[k].function, n) && !word_char(p[n]) &&
+			    (p == msg || !word_char(p[-1])))
+				break;
+		}
+		if (k < sizeof(commands_for) / sizeof(commands_for[0])) {
+			tput(&t, "`%s`", commands_for[k].command);
+			p += strlen(commands_for[k].function);
+			continue;
+		}
+		tputc(&t, *p++);
+	}
+	text_init(&t, buf, size);
+	put_named(s, &t, cmds);
+	return t.len;
 }
 
 size_t
@@ -346,6 +398,62 @@ scn_describe_outcome(const struct scn *s, char *buf, size_t size)
 /* results                                                             */
 /* ------------------------------------------------------------------ */
 
+static void put_compass(struct text *t, double facing);
+
+/* Reads a number of degrees at p ("90", "12.5"); its length, or 0. */
+static size_t
+degrees_at(const char *p, double *out)
+{
+	size_t n = 0;
+
+	while (isdigit((unsigned char)p[n]) || (p[n] == '.' && isdigit((unsigned char)p[n + 1])))
+		n++;
+	if (!n)
+		return 0;
+	*out = atof(p);
+	return n;
+}
+
+/* The library's sentence with compass words beside its facings: "turns to
+ * face 90 (north)", "turns on the spot from 0 (east) to 90 degrees
+ * (north)", as a player reads a table. */
+static void
+put_facings(struct text *t, const char *p)
+{
+	static const char *const before[] = { "turns to face ", "turns on the spot from " };
+	size_t k, n;
+	double f;
+
+	while (*p) {
+		for (k = 0; k < 2; k++)
+			if (!strncmp(p, before[k], strlen(before[k])))
+				break;
+		if (k == 2) {
+			tputc(t, *p++);
+			continue;
+		}
+		tput(t, "%s", before[k]);
+		p += strlen(before[k]);
+		if ((n = degrees_at(p, &f)) == 0)
+			continue;
+		tput(t, "%.*s (", (int)n, p);
+		put_compass(t, f);
+		tputc(t, ')');
+		p += n;
+		if (k == 1 && !strncmp(p, " to ", 4) && (n = degrees_at(p + 4, &f)) > 0) {
+			tput(t, " to %.*s", (int)n, p + 4);
+			p += 4 + n;
+			if (!strncmp(p, " degrees", 8)) {
+				tput(t, " degrees");
+				p += 8;
+			}
+			tput(t, " (");
+			put_compass(t, f);
+			tputc(t, ')');
+		}
+	}
+}
+
 static const char *const purpose_names[] = { "order", "shoot", "save", "horse", "melee" };
 
 static int
@@ -362,10 +470,12 @@ scn_describe_result(const struct scn *s, const skirmish_result *r, char *buf, si
 {
 	struct text t;
 	int i, melee = 0;
-	char *w;
+	char *w, faced[SCN_TEXT_MAX];
 
+	text_init(&t, faced, sizeof(faced));
+	put_facings(&t, r->text ? r->text : "(no description)");
 	text_init(&t, buf, size);
-	put_named(s, &t, r->text ? r->text : "(no description)");
+	put_named(s, &t, faced);
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_MELEE)
 			melee = 1;
@@ -380,6 +490,31 @@ scn_describe_result(const struct scn *s, const skirmish_result *r, char *buf, si
 			memcpy(t.buf + at, lower, n);
 		}
 		t.len += n;
+	}
+	/* S8: why a shooter takes two rings, which a reader does not guess */
+	if (r->action == SKIRMISH_ACTION_SHOOT && r->figure >= 0 && s->game &&
+	    t.len < t.size) {
+		skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+		char takes[SKIRMISH_NAME_MAX + 24];
+		static const char why[] = " (firing an arquebus costs two, S8)";
+
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_RINGS &&
+			    r->effects[i].figure == r->figure && r->effects[i].value == 2)
+				break;
+		if (i < r->neffects && skirmish_game_figure(s->game, r->figure, &fi) == 0) {
+			snprintf(takes, sizeof(takes), "%s takes 2 rings", fi.name);
+			w = strstr(t.buf, takes);
+			if (w) {
+				size_t at = (size_t)(w - t.buf) + strlen(takes), n = sizeof(why) - 1;
+
+				if (t.len + n < t.size) {
+					memmove(t.buf + at + n, t.buf + at, t.len - at + 1);
+					memcpy(t.buf + at, why, n);
+				}
+				t.len += n;
+			}
+		}
 	}
 	if (s->game && has_effect(r, SKIRMISH_EFFECT_GAME_OVER)) {
 		tputc(&t, ' ');
@@ -455,6 +590,7 @@ void
 scn_after_action(struct scn *s, const skirmish_result *r)
 {
 	scn_print_result(s, r);
+	scn_state_after_action(s, r);
 	scn_record(s, r);
 	if (s->hook)
 		s->hook(s->hook_data, s->game, r);
@@ -464,23 +600,32 @@ scn_after_action(struct scn *s, const skirmish_result *r)
 /* figures                                                             */
 /* ------------------------------------------------------------------ */
 
-/* A facing as a compass word when it is one of the eight (0 is east). */
-static const char *
-compass(double facing)
+/* A facing in compass words, as the console reads them too (scn_facing):
+ * "north", "nearly north" (within 10 degrees), or "between north and
+ * north-east", the nearer first (0 is east). */
+static void
+put_compass(struct text *t, double facing)
 {
-	static const char *const names[] = {
-		"east", "north-east", "north", "north-west", "west", "south-west", "south",
-		"south-east",
-	};
-	double f = fmod(facing, 360.0);
-	long k;
+	double f = fmod(facing, 360.0), off;
+	long k, lo;
 
 	if (f < 0)
 		f += 360.0;
 	k = lround(f / 45.0);
-	if (fabs(f - 45.0 * (double)k) > 0.01)
-		return NULL;
-	return names[k % 8];
+	off = fabs(f - 45.0 * (double)k);
+	if (off <= 0.01) {
+		tput(t, "%s", scn_compass_words[k % 8]);
+		return;
+	}
+	if (off <= 10.0) {
+		tput(t, "nearly %s", scn_compass_words[k % 8]);
+		return;
+	}
+	lo = (long)floor(f / 45.0);
+	if (k == lo)
+		tput(t, "between %s and %s", scn_compass_words[lo % 8], scn_compass_words[(lo + 1) % 8]);
+	else
+		tput(t, "between %s and %s", scn_compass_words[(lo + 1) % 8], scn_compass_words[lo % 8]);
 }
 
 static void
@@ -509,16 +654,14 @@ scn_describe_figure(const struct scn *s, int id, char *buf, size_t size)
 {
 	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
 	struct text t;
-	const char *dir;
 
 	text_init(&t, buf, size);
 	if (!s->game || skirmish_game_figure(s->game, id, &fi) < 0)
 		return 0;
-	tput(&t, "#%d %s (%s) at (%.2f, %.2f) facing %g", id, fi.name,
+	tput(&t, "#%d %s (%s) at (%.2f, %.2f) facing %g (", id, fi.name,
 	     scn_player_name(s, fi.player), fi.x, fi.y, fi.facing);
-	dir = compass(fi.facing);
-	if (dir)
-		tput(&t, " (%s)", dir);
+	put_compass(&t, fi.facing);
+	tputc(&t, ')');
 	if (fi.is_horse) {
 		tput(&t, ", riderless horse%s", fi.removed ? ", removed" : "");
 		return t.len;

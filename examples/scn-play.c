@@ -23,9 +23,10 @@ scn_path_words(struct scn *s, struct words *t, int i, double *xy, int *np, doubl
 	*facing = SKIRMISH_FACING_KEEP;
 	for (; i < t->n; i++) {
 		if (!strcmp(t->w[i], "facing")) {
-			if (i + 2 != t->n || scn_num(t->w[i + 1], facing) < 0 || *facing < 0)
+			if (i + 2 != t->n || scn_facing(t->w[i + 1], facing) < 0)
 				return scn_fail(s, SKIRMISH_E_INVALID,
-					    "`facing` needs a number of degrees (0 or more) and ends the command");
+					    "`facing` needs degrees (0 or more; 0 is east, 90 north) or a "
+					    "compass word (north, north-east, ne, ...) and ends the command");
 			break;
 		}
 		if (!strcmp(t->w[i], "via") || !strcmp(t->w[i], "to"))
@@ -80,7 +81,7 @@ scn_cmd_action(struct scn *s, struct words *t)
 			    scn_figure_ref(s, t->w[1], &a) || scn_figure_ref(s, t->w[2], &b))
 				return 1;
 			if (t->n > 3 && (t->n != 5 || strcmp(t->w[3], "facing") ||
-					 scn_num(t->w[4], &f) < 0 || f < 0))
+					 scn_facing(t->w[4], &f) < 0))
 				return scn_fail(s, SKIRMISH_E_INVALID, "usage: charge FIG TARGET [facing F]");
 			rc = skirmish_charge(s->game, a, b, f, &r);
 		} else if (!strcmp(c, "shoot") || !strcmp(c, "mount")) {
@@ -101,8 +102,10 @@ scn_cmd_action(struct scn *s, struct words *t)
 		} else if (!strcmp(c, "turn")) {
 			if (scn_need(s, t, 3, 3, "turn FIG FACING") || scn_figure_ref(s, t->w[1], &a))
 				return 1;
-			if (scn_num(t->w[2], &f) < 0 || f < 0)
-				return scn_bad_number(s, t->w[2], "facing (degrees, 0 or more)");
+			if (scn_facing(t->w[2], &f) < 0)
+				return scn_bad_number(s, t->w[2],
+						      "facing (degrees, 0 or more, or a compass word: "
+						      "north, north-east, ne, ...)");
 			rc = skirmish_turn(s->game, a, f, &r);
 		} else {
 			/* reload, dismount */
@@ -123,18 +126,6 @@ scn_cmd_action(struct scn *s, struct words *t)
 /* ------------------------------------------------------------------ */
 /* inspection                                                          */
 /* ------------------------------------------------------------------ */
-
-static void
-print_flags(struct scn *s, unsigned int flags, double height)
-{
-	int k;
-
-	for (k = 0; k < scn_terrain_flag_count; k++)
-		if ((flags & scn_terrain_flags[k].flag) && strcmp(scn_terrain_flags[k].word, "bad-going"))
-			fprintf(s->out, " %s", scn_terrain_flags[k].word);
-	if (flags & SKIRMISH_TERRAIN_HILL)
-		fprintf(s->out, " hill %g", height);
-}
 
 int
 scn_cmd_inspect(struct scn *s, struct words *t)
@@ -162,24 +153,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 				scn_print_figure(s, i);
 		return 0;
 	}
-	if (!strcmp(c, "terrains")) {
-		double pts[2 * SKIRMISH_POLYGON_MAX];
-		unsigned int flags;
-		const char *name;
-
-		n = skirmish_game_terrain_count(s->game);
-		for (i = 0; i < n; i++) {
-			int np;
-
-			if (skirmish_game_terrain(s->game, i, &flags, &name, &d, pts,
-						  SKIRMISH_POLYGON_MAX, &np) < 0)
-				continue;
-			fprintf(s->out, "terrain %d %s:", i, name);
-			print_flags(s, flags, d);
-			fprintf(s->out, "; %d points\n", np);
-		}
-		return 0;
-	}
+	if (!strcmp(c, "terrains"))
+		return scn_need(s, t, 1, 1, "terrains") || scn_cmd_terrains(s);
 	if (!strcmp(c, "objectives")) {
 		static const char *const states[] = { "on the table", "carried", "carried off" };
 
@@ -232,7 +207,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 		if (rc < 0)
 			return scn_lib_fail(s, rc);
 		skirmish_game_figure(s->game, a, &fa);
-		fprintf(s->out, "the path costs %s %.2f\"", fa.name, d);
+		/* in thousandths, the library's unit (W1): 6.001" is not 6.00" */
+		fprintf(s->out, "the path costs %s %.3f\"", fa.name, d);
 		/* the same move as an action: legal now, or the rule against it */
 		{
 			skirmish_action mv;
@@ -245,12 +221,15 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 			memcpy(mv.xy, xy, (size_t)(2 * n) * sizeof(xy[0]));
 			rc = skirmish_game_check_action(s->game, &mv);
 		}
-		if (rc == 0)
-			fprintf(s->out, " of the %.2f\" it has left; the move is allowed now\n",
+		if (rc == 0) {
+			fprintf(s->out, " of the %.3f\" it has left; the move is allowed now\n",
 				fa.move_left);
-		else
-			fprintf(s->out, "; the move is not allowed now: %s\n",
-				skirmish_game_errmsg(s->game));
+		} else {
+			char why[SCN_TEXT_MAX];
+
+			scn_describe_message(s, skirmish_game_errmsg(s->game), why, sizeof(why));
+			fprintf(s->out, "; the move is not allowed now: %s\n", why);
+		}
 		return 0;
 	}
 	/* distance, sight, cover */
@@ -263,7 +242,8 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 		rc = skirmish_game_distance(s->game, a, b, &d);
 		if (rc < 0)
 			return scn_lib_fail(s, rc);
-		fprintf(s->out, "%s to %s: %.2f\" edge to edge\n", fa.name, fb.name, d);
+		/* in thousandths, the library's unit (W1): 12.001" is not 12.00" */
+		fprintf(s->out, "%s to %s: %.3f\" edge to edge\n", fa.name, fb.name, d);
 	} else if (!strcmp(c, "sight")) {
 		rc = skirmish_game_can_see(s->game, a, b, &v);
 		if (rc < 0)

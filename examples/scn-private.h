@@ -8,6 +8,8 @@
  *   scn-play.c      actions, questions about the table, expectations
  *   scn-describe.c  results, figures and the game told for people
  *   scn-complete.c  the words that may come next (a terminal's Tab)
+ *   scn-state.c     undo, redo, save and open: the history and files
+ *   scn-board.c     the table in a terminal: `board`, `terrains`
  */
 #ifndef SKIRMISH_SCN_PRIVATE_H
 #define SKIRMISH_SCN_PRIVATE_H
@@ -60,6 +62,17 @@ struct scn {
 	struct svg_log rec_log;
 	int rec_turn;            /* the game turn being recorded; 0: none */
 	struct scn_names names;
+	/* scn-state.c: the dice of each action of the history (to make the
+	 * record again after an undo), and what undo took back */
+	struct scn_rolls {
+		int n;
+		int *v;
+	} *rolls;
+	int nrolls, caprolls;
+	skirmish_action *redo;
+	int nredo, capredo;
+	uint64_t redo_hash_after; /* the game's hash that the redo stack fits */
+	int redoing;
 };
 
 struct words {
@@ -85,6 +98,9 @@ int scn_num(const char *w, double *out);
 int scn_integer(const char *w, long lo, long hi, long *out);
 int scn_same_name(const char *w, const char *name);
 int scn_on_off(const char *w, int *out);
+extern const char *const scn_compass_words[8];
+int scn_facing(const char *w, double *out);
+int scn_edit_distance(const char *a, const char *b, int max);
 int scn_figure_ref(struct scn *s, const char *w, int *out);
 int scn_figure_ref_quiet(struct scn *s, const char *w, int *out);
 void scn_names_forget(struct scn *s);   /* the game was freed or replaced */
@@ -124,6 +140,17 @@ int scn_cmd_expect(struct scn *s, struct words *t);
 
 /* scenario.c: adds a result to the record (a new one at `start`) */
 void scn_record(struct scn *s, const skirmish_result *r);
+
+/* scn-state.c */
+int scn_cmd_undo(struct scn *s, struct words *t);       /* undo, redo */
+int scn_cmd_save(struct scn *s, struct words *t);
+int scn_cmd_open(struct scn *s, struct words *t);
+void scn_state_after_action(struct scn *s, const skirmish_result *r);
+void scn_state_forget(struct scn *s);
+
+/* scn-board.c */
+int scn_cmd_board(struct scn *s, struct words *t);
+int scn_cmd_terrains(struct scn *s);
 
 /* scn-describe.c */
 void scn_after_action(struct scn *s, const skirmish_result *r);

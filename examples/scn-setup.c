@@ -276,7 +276,7 @@ scn_cmd_figure(struct scn *s, struct words *t)
 	skirmish_figure_spec fs = SKIRMISH_FIGURE_SPEC_INIT;
 	int i, k, rc, id, have_player = 0, have_at = 0, preset = -1, dummy;
 	int set_dv = -1, set_melee = -1, set_missile = -1;
-	int set_armour = -1, set_mounted = -1, pk = 0;
+	int set_armour = -1, set_mounted = -1, set_unloaded = 0, pk = 0;
 	long v;
 	double a, b;
 	static const char usage[] =
@@ -315,8 +315,10 @@ scn_cmd_figure(struct scn *s, struct words *t)
 			}
 			i += 2;
 		} else if (!strcmp(w, "facing")) {
-			if (!more || scn_num(t->w[i + 1], &a) < 0)
-				return scn_fail(s, SKIRMISH_E_INVALID, "`facing` needs a number of degrees");
+			if (!more || scn_facing(t->w[i + 1], &a) < 0)
+				return scn_fail(s, SKIRMISH_E_INVALID,
+						"`facing` needs degrees (0 or more; 0 is east, 90 north) "
+						"or a compass word (north, north-east, ne, ...)");
 			fs.facing = a;
 			i++;
 		} else if (!strcmp(w, "dv")) {
@@ -367,7 +369,7 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		} else if (!strcmp(w, "on-foot")) {
 			set_mounted = 0;
 		} else if (!strcmp(w, "unloaded")) {
-			fs.unloaded = 1;
+			set_unloaded = 1;
 		} else {
 			return scn_fail(s, SKIRMISH_E_INVALID, "unknown figure word `%s`; usage: %s", w, usage);
 		}
@@ -398,16 +400,30 @@ scn_cmd_figure(struct scn *s, struct words *t)
 		fs.armour = set_armour;
 	if (set_mounted >= 0)
 		fs.mounted = set_mounted;
+	/* after the preset, which fills the whole spec: `preset
+	 * ashigaru-arquebus unloaded` starts unloaded (S8) */
+	if (set_unloaded)
+		fs.unloaded = 1;
 	if (scn_ensure_game(s))
 		return 1;
-	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy))
-		return scn_fail(s, SKIRMISH_E_INVALID, "there is already a figure named `%s`", fs.name);
+	if (s->game && scn_figure_ref_quiet(s, fs.name, &dummy)) {
+		skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+
+		skirmish_game_figure(s->game, dummy, &fi);
+		return scn_fail(s, SKIRMISH_E_INVALID,
+				"there is already a figure named `%s` (names are told apart without "
+				"regard to case)", fi.name);
+	}
 	rc = skirmish_game_add_figure(s->game, &fs, &id);
 	if (rc == SKIRMISH_E_INVALID && !fs.dv && preset < 0 &&
-	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO)
+	    skirmish_game_ruleset(s->game) == SKIRMISH_RULESET_SENSO) {
+		char msg[SCN_TEXT_MAX];
+
+		scn_describe_message(s, skirmish_game_errmsg(s->game), msg, sizeof(msg));
 		return scn_fail(s, rc, "%s: add `dv N` (4, 6, 8, 10 or 12; low is better) or a "
 				"`preset` (samurai, ninja, ashigaru-bow, peasant, ...; `help figure`)",
-				skirmish_game_errmsg(s->game));
+				msg);
+	}
 	if (rc < 0)
 		return scn_lib_fail(s, rc);
 	return 0;

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "scn-private.h"
 
@@ -116,6 +117,88 @@ scn_same_name(const char *w, const char *name)
 	return !*w && !*name;
 }
 
+/* The eight compass points, anticlockwise from east (0 degrees) as the
+ * library counts facings: their words and their short forms. */
+const char *const scn_compass_words[8] = {
+	"east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east",
+};
+static const char *const compass_short[8] = { "e", "ne", "n", "nw", "w", "sw", "s", "se" };
+
+/* A facing: degrees (0 or more), or a compass word (`north`, `north-east`,
+ * `northeast`, `ne`, any case), as `show` prints them. */
+int
+scn_facing(const char *w, double *out)
+{
+	int k;
+
+	if (scn_num(w, out) == 0)
+		return *out < 0 ? -1 : 0;
+	for (k = 0; k < 8; k++) {
+		const char *c = scn_compass_words[k];
+		const char *a = w, *b = c;
+
+		if (!strcasecmp(w, compass_short[k]) || !strcasecmp(w, c)) {
+			*out = 45.0 * k;
+			return 0;
+		}
+		/* northeast for north-east */
+		while (*a && *b) {
+			if (*b == '-') {
+				b++;
+				continue;
+			}
+			if (tolower((unsigned char)*a) != *b)
+				break;
+			a++;
+			b++;
+		}
+		if (!*a && !*b) {
+			*out = 45.0 * k;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* How many edits (a letter changed, added, dropped, or two swapped) make a
+ * into b, ignoring case; more than max gives max + 1. For "did you mean". */
+int
+scn_edit_distance(const char *a, const char *b, int max)
+{
+	int n = (int)strlen(a), m = (int)strlen(b), i, j;
+	int d[3][SKIRMISH_NAME_MAX + 1];   /* rows i - 2, i - 1, i */
+
+	if (n > SKIRMISH_NAME_MAX || m > SKIRMISH_NAME_MAX)
+		return !strcasecmp(a, b) ? 0 : max + 1;
+	if (n - m > max || m - n > max)
+		return max + 1;
+	for (j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (i = 1; i <= n; i++) {
+		int *row = d[i % 3], *up = d[(i + 2) % 3], *up2 = d[(i + 1) % 3], low = max + 1;
+
+		row[0] = i;
+		for (j = 1; j <= m; j++) {
+			int ca = tolower((unsigned char)a[i - 1]), cb = tolower((unsigned char)b[j - 1]);
+			int v = up[j - 1] + (ca != cb);
+
+			if (up[j] + 1 < v)
+				v = up[j] + 1;
+			if (row[j - 1] + 1 < v)
+				v = row[j - 1] + 1;
+			if (i > 1 && j > 1 && ca == tolower((unsigned char)b[j - 2]) &&
+			    tolower((unsigned char)a[i - 2]) == cb && up2[j - 2] + 1 < v)
+				v = up2[j - 2] + 1;
+			row[j] = v;
+			if (v < low)
+				low = v;
+		}
+		if (low > max)
+			return max + 1;
+	}
+	return d[n % 3][m] > max ? max + 1 : d[n % 3][m];
+}
+
 int
 scn_on_off(const char *w, int *out)
 {
@@ -148,6 +231,24 @@ scn_figure_ref(struct scn *s, const char *w, int *out)
 	}
 	if (scn_figure_ref_quiet(s, w, out))
 		return 0;
+	{
+		/* the nearest name, for "did you mean" (only when nothing
+		 * matched, so a scan is fine) */
+		skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+		char best[SKIRMISH_NAME_MAX] = "";
+		int i, d, most = strlen(w) > 3 ? 2 : 1;
+
+		for (i = 0; i < n && most > 0; i++)
+			if (skirmish_game_figure(s->game, i, &fi) == 0 && !fi.is_horse &&
+			    (d = scn_edit_distance(w, fi.name, most)) <= most) {
+				snprintf(best, sizeof(best), "%s", fi.name);
+				most = d - 1;   /* only a nearer one replaces it */
+			}
+		if (best[0])
+			return scn_fail(s, SKIRMISH_E_NO_FIGURE,
+					"no figure named `%s`; did you mean `%s`? (`figures` lists them)",
+					w, best);
+	}
 	return scn_fail(s, SKIRMISH_E_NO_FIGURE, "no figure named `%s` (`figures` lists them)", w);
 }
 
@@ -159,13 +260,15 @@ scn_names_forget(struct scn *s)
 	memset(&s->names, 0, sizeof(s->names));
 }
 
+/* Names are matched without regard to case (`show goro` finds Goro), so
+ * the hash is of the name in lower case. */
 static unsigned
 name_hash(const char *w)
 {
 	unsigned h = 2166136261u;   /* FNV-1a */
 
 	for (; *w; w++)
-		h = (h ^ (unsigned char)*w) * 16777619u;
+		h = (h ^ (unsigned char)tolower((unsigned char)*w)) * 16777619u;
 	return h;
 }
 
@@ -175,7 +278,7 @@ name_slot(const struct scn_names *x, const char *w)
 {
 	int i = (int)(name_hash(w) & (unsigned)(x->cap - 1));
 
-	while (x->slot[i] && strcmp(x->name[x->slot[i] - 1], w))
+	while (x->slot[i] && strcasecmp(x->name[x->slot[i] - 1], w))
 		i = (i + 1) & (x->cap - 1);
 	return i;
 }
@@ -245,7 +348,8 @@ names_sync(struct scn *s)
 	return 0;
 }
 
-/* 1 when a figure has that name (no message). */
+/* 1 when a figure has that name, in any case (no message): the one with
+ * exactly that name if there is one, else the lowest id. */
 int
 scn_figure_ref_quiet(struct scn *s, const char *w, int *out)
 {
@@ -259,10 +363,24 @@ scn_figure_ref_quiet(struct scn *s, const char *w, int *out)
 		if (!s->names.slot[k])
 			return 0;
 		*out = s->names.slot[k] - 1;
+		if (strcmp(s->names.name[*out], w)) {
+			/* a game opened from a file may have names that differ
+			 * only in case: the exact one wins */
+			for (i = 0; i < n; i++)
+				if (skirmish_game_figure(s->game, i, &fi) == 0 && !strcmp(fi.name, w)) {
+					*out = i;
+					break;
+				}
+		}
 		return 1;
 	}
 	for (i = 0; i < n; i++)
 		if (skirmish_game_figure(s->game, i, &fi) == 0 && !strcmp(fi.name, w)) {
+			*out = i;
+			return 1;
+		}
+	for (i = 0; i < n; i++)
+		if (skirmish_game_figure(s->game, i, &fi) == 0 && !strcasecmp(fi.name, w)) {
 			*out = i;
 			return 1;
 		}

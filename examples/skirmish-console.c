@@ -4,6 +4,7 @@
  *
  *   skirmish-console                    a prompt when stdin is a terminal
  *   skirmish-console FILE...            runs the files in order
+ *   skirmish-console FILE -             runs the file, then a prompt
  *   skirmish-console < FILE             runs commands from stdin
  *
  * Every result is printed as the library's sentence. An error prints the
@@ -84,9 +85,9 @@ history_path(char *buf, size_t size)
 	return buf;
 }
 
-/* Reads and runs edited lines until end of file or `quit`. */
+/* Reads and runs edited lines until end of file or `quit` (*quit). */
 static int
-run_terminal(struct scn *s)
+run_terminal(struct scn *s, int *quit)
 {
 	char pathbuf[4096], *line;
 	const char *path = history_path(pathbuf, sizeof(pathbuf));
@@ -116,8 +117,10 @@ run_terminal(struct scn *s)
 		rc = scn_exec_line(s, line, "<stdin>", lineno);
 		free(line);
 		fflush(stdout);
-		if (rc == 2)
+		if (rc == 2) {
+			*quit = 1;
 			break;
+		}
 		failed += rc;
 	}
 	if (!line)
@@ -134,8 +137,10 @@ usage(FILE *f)
 {
 	fprintf(f,
 		"usage: skirmish-console [-q] [-v] [FILE...]\n"
-		"  reads console commands from the files (\"-\": stdin), or from stdin;\n"
-		"  at a terminal it shows a prompt. Type `help` for the commands.\n"
+		"  reads console commands from the files in order (\"-\": stdin), or from\n"
+		"  stdin; at a terminal stdin has a prompt with line editing, so\n"
+		"  `skirmish-console FILE -` sets up from FILE, then plays by hand.\n"
+		"  Type `help` for the commands.\n"
 		"  -q, --quiet    do not echo commands read from files\n"
 		"  -v, --verbose  print every die and modifier under each result\n"
 		"  -h, --help     print this help\n"
@@ -186,12 +191,35 @@ parse_args(int argc, char **argv, struct console_args *a)
 	return -1;
 }
 
+/* Standard input: at a terminal a prompt, with line editing when built
+ * with libedit, whether it comes alone or as `-` after files (`FILE -`:
+ * set up from the file, then play by hand); else plain lines. Sets *quit
+ * when a line asked to quit. */
+static int
+run_stdin(struct scn *s, int quiet, int banner, int *quit)
+{
+	int tty = isatty(STDIN_FILENO), failed = 0;
+
+	*quit = 0;
+	scn_set_echo(s, !tty && !quiet);
+	if (tty && banner)
+		printf("libskirmish %s console. Type `help` for the commands, `quit` to leave.\n",
+		       skirmish_version());
+	fflush(stdout);
+#ifdef HAVE_LIBEDIT
+	if (tty)
+		return run_terminal(s, quit);
+#endif
+	failed = scn_run_stream_quit(s, stdin, "<stdin>", tty ? "skirmish> " : NULL, quit);
+	return failed;
+}
+
 int
 main(int argc, char **argv)
 {
 	struct scn *s;
 	struct console_args args;
-	int i, files = 0, failed = 0;
+	int i, files = 0, failed = 0, quit = 0;
 
 	i = parse_args(argc, argv, &args);
 	if (i >= 0)
@@ -202,39 +230,27 @@ main(int argc, char **argv)
 		return 2;
 	}
 	scn_set_verbose(s, args.verbose);
-	for (i = args.first_file; i < argc; i++) {
+	for (i = args.first_file; i < argc && !quit; i++) {
 		FILE *f;
 		const char *a = argv[i];
 
 		files++;
-		scn_set_echo(s, !args.quiet);
 		if (!strcmp(a, "-")) {
-			failed += scn_run_stream(s, stdin, "<stdin>", NULL);
+			failed += run_stdin(s, args.quiet, 0, &quit);
 			continue;
 		}
+		scn_set_echo(s, !args.quiet);
 		f = fopen(a, "r");
 		if (!f) {
 			perror(a);
 			failed++;
 			continue;
 		}
-		failed += scn_run_stream(s, f, a, NULL);
+		failed += scn_run_stream_quit(s, f, a, NULL, &quit);
 		fclose(f);
 	}
-	if (!files) {
-		int tty = isatty(STDIN_FILENO);
-
-		scn_set_echo(s, !tty && !args.quiet);
-		if (tty)
-			printf("libskirmish %s console. Type `help` for the commands, `quit` to leave.\n",
-			       skirmish_version());
-#ifdef HAVE_LIBEDIT
-		if (tty)
-			failed += run_terminal(s);
-		else
-#endif
-			failed += scn_run_stream(s, stdin, "<stdin>", tty ? "skirmish> " : NULL);
-	}
+	if (!files)
+		failed += run_stdin(s, args.quiet, 1, &quit);
 	failed = scn_failures(s) > 0 || failed > 0;
 	scn_free(s);
 	fflush(stdout);

@@ -141,16 +141,24 @@ svg_log_result(struct svg_log *log, const struct scn *s, const skirmish_result *
 			 e->figure >= 0)
 			add_fallen(log, e->figure);
 	}
+	/* every move counts, the one into contact (whose sentence is a note)
+	 * too, and says so: "3 moves (1 into contact)" */
+	if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS && r->action == SKIRMISH_ACTION_MOVE) {
+		log->moves[p]++;
+		for (i = 0; i < r->neffects; i++)
+			if (r->effects[i].kind == SKIRMISH_EFFECT_MELEE_JOINED ||
+			    r->effects[i].kind == SKIRMISH_EFFECT_FIGHT)
+				break;
+		if (i < r->neffects || r->outcome != SKIRMISH_OUTCOME_NONE)
+			log->contacts[p]++;
+	}
 	if (noteworthy(r)) {
 		char buf[SCN_TEXT_MAX];
 
 		scn_describe_result(s, r, buf, sizeof(buf));
 		add_note(log, buf);
-	} else if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS) {
-		if (r->action == SKIRMISH_ACTION_MOVE)
-			log->moves[p]++;
-		else if (r->action == SKIRMISH_ACTION_SHOOT)
-			log->misses[p]++;
+	} else if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS && r->action == SKIRMISH_ACTION_SHOOT) {
+		log->misses[p]++;
 	}
 	if (!g || r->figure < 0 || r->target < 0 || skirmish_game_figure(g, r->figure, &a) < 0 ||
 	    skirmish_game_figure(g, r->target, &b) < 0)
@@ -180,6 +188,7 @@ svg_log_clear(struct svg_log *log)
 	log->n = log->nfallen = log->nnotes = 0;
 	memset(log->moves, 0, sizeof(log->moves));
 	memset(log->misses, 0, sizeof(log->misses));
+	memset(log->contacts, 0, sizeof(log->contacts));
 	log->failed = 0;
 }
 
@@ -495,8 +504,14 @@ caption(FILE *f, const struct scn *s, const struct svg_log *log, const char *res
 			continue;
 		any = 1;
 		len += (size_t)snprintf(buf + len, len < sizeof(buf) ? sizeof(buf) - len : 0,
-					" %s %d move%s%s", scn_player_name(s, i), log->moves[i],
-					log->moves[i] == 1 ? "" : "s", log->misses[i] ? "," : ";");
+					" %s %d move%s", scn_player_name(s, i), log->moves[i],
+					log->moves[i] == 1 ? "" : "s");
+		if (log->contacts[i] && len < sizeof(buf))
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len, " (%d into contact)",
+						log->contacts[i]);
+		if (len < sizeof(buf))
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s",
+						log->misses[i] ? "," : ";");
 		if (log->misses[i] && len < sizeof(buf))
 			len += (size_t)snprintf(buf + len, sizeof(buf) - len, " %d missed shot%s;",
 						log->misses[i], log->misses[i] == 1 ? "" : "s");

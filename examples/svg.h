@@ -38,6 +38,7 @@ struct svg_log {
 	char **notes;                 /* the sentences worth a caption */
 	int nnotes, capnotes;
 	int moves[SKIRMISH_MAX_PLAYERS + 1], misses[SKIRMISH_MAX_PLAYERS + 1];
+	int contacts[SKIRMISH_MAX_PLAYERS + 1];  /* the moves into contact */
 	int failed;                   /* out of memory: something is missing */
 };
 

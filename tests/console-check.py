@@ -7,16 +7,21 @@ console-check.py CONSOLE FILE EXPECTED [--status N]
     environment it rewrites EXPECTED instead (read the diff before
     committing it).
 console-check.py CONSOLE --fuzz
-    feeds it long lines, binary junk and huge numbers: it must answer
-    every time with status 0 or 1, never crash or hang.
+    feeds it long lines, binary junk and huge numbers, and the commands
+    among them (board, undo, redo, save, open ...): it must answer every
+    time with status 0 or 1, never crash or hang.
 console-check.py CONSOLE --edges
     what once went wrong: `load` of a FIFO hung in the open; a NUL byte
     cut a line short instead of refusing it; setting up N figures was
     O(N^3) (each `figure` line looked its name up through every figure,
-    10,000 took over 2 minutes): 20,000 figures set up and named right.
+    10,000 took over 2 minutes): 20,000 figures set up and named right;
+    a 1,024-byte line was refused when it ended in a newline but accepted
+    as a file's last line without one: the limit is now the same wherever
+    a line comes from (a file, its last line, stdin, `load`, "\r\n").
 """
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,11 +33,13 @@ def run(console, args, stdin=None):
 
 
 def compare(console, path, expected, status):
-    # run from the file's directory, named by its base name, so the output
-    # holds no machine path
-    p = subprocess.run([os.path.abspath(console), os.path.basename(path)],
-                       cwd=os.path.dirname(os.path.abspath(path)),
-                       capture_output=True, timeout=60)
+    # run from a scratch directory holding a copy of the file, named by its
+    # base name, so that the output holds no machine path and the files a
+    # transcript writes (save, html) land outside the source tree
+    with tempfile.TemporaryDirectory() as d:
+        shutil.copy(path, d)
+        p = subprocess.run([os.path.abspath(console), os.path.basename(path)],
+                           cwd=d, capture_output=True, timeout=60)
     out = p.stdout.decode('utf-8', 'replace')
     if os.environ.get('SKIRMISH_UPDATE') == '1':
         with open(expected, 'w', encoding='utf-8') as f:
@@ -61,7 +68,10 @@ def fuzz(console):
              'turn', 'phase', 'dice', 'seed', 'expect', 'expect-error', 'at', 'player',
              '0', '1', '-1', '1e308', '-1e308', '99999999999999999999', 'nan', 'inf',
              '"', '""', '#0', '#99999999999', 'A', 'B', 'facing', 'preset', 'samurai',
-             'hill', '2.5', '0x1p3', '\x01', '\xff', 'load', 'load /dev/zero']
+             'hill', '2.5', '0x1p3', '\x01', '\xff', 'load', 'load /dev/zero',
+             'board', 'board 0 0 1 1', 'terrains', 'undo', 'redo', 'save', 'open',
+             'save f.skg', 'open f.skg', 'open /dev/zero', 'help', 'north', 'NE',
+             'reset', 'html', 'Show', 'a']
     setup = (b'figure A player 0 at 5 5 dv 6 missile bow\n'
              b'figure B player 1 at 15 5 dv 8\nstart\n')
     inputs = [b'x' * 5000 + b'\n' + b'status\n', b'\0\0\0status\n', bytes(range(256)) * 8,
@@ -71,11 +81,13 @@ def fuzz(console):
         for _ in range(rnd.randint(1, 12)):
             lines.append(' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 9))))
         inputs.append(setup + '\n'.join(lines).encode('utf-8', 'replace'))
-    for data in inputs:
-        p = run(console, ['-q', '-'], data)
-        if p.returncode not in (0, 1):
-            print('status %d on input %r' % (p.returncode, data[:200]))
-            return 1
+    with tempfile.TemporaryDirectory() as d:     # where `save` writes
+        for data in inputs:
+            p = subprocess.run([os.path.abspath(console), '-q', '-'], input=data, capture_output=True,
+                               timeout=60, cwd=d)
+            if p.returncode not in (0, 1):
+                print('status %d on input %r' % (p.returncode, data[:200]))
+                return 1
     print('%d inputs, no crash' % len(inputs))
     return 0
 
@@ -105,6 +117,29 @@ def edges(console):
     if b'one' in p.stdout:
         print('NUL: the part before the NUL ran: %r' % p.stdout)
         bad += 1
+    # the line limit: 1,024 bytes without the line's end, wherever the line
+    # comes from (issue 23 item 5)
+    fits, over = 'print ' + 'x' * 1018, 'print ' + 'y' * 1019
+    for what, data in [('a line', fits + '\n'), ('a last line', fits),
+                       ('a CRLF line', fits + '\r\n'), ('a CRLF last line', fits + '\r')]:
+        for via in ('stdin', 'file', 'load'):
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'f.skirmish')
+                with open(path, 'w', encoding='ascii', newline='') as f:
+                    f.write(data)
+                if via == 'stdin':
+                    p = run(console, ['-q', '-'], data.encode())
+                elif via == 'file':
+                    p = run(console, ['-q', path])
+                else:
+                    p = run(console, ['-q', '-'], ('load %s\n' % path).encode())
+            bad += expect('%s of 1,024 bytes by %s' % (what, via), p, 'x' * 1018, status=0)
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'f.skirmish')
+                with open(path, 'w', encoding='ascii', newline='') as f:
+                    f.write(data.replace(fits, over))
+                p = run(console, ['-q', path])
+            bad += expect('%s of 1,025 bytes by file' % what, p, 'line too long')
     # 20,000 figures: every name found, a repeated one refused
     n = 20000
     lines = ['ruleset senso', 'table 1000 1000']
@@ -116,7 +151,7 @@ def edges(console):
     bad += expect('%d figures' % n, p, 'set up', status=0)
     bad += expect('%d figures, the last found' % n, p, 'f0', status=0)
     if not bad:
-        print('FIFO, NUL byte and %d figures: as documented' % n)
+        print('FIFO, NUL byte, line limits and %d figures: as documented' % n)
     return 1 if bad else 0
 
 

@@ -7,8 +7,10 @@ A new player's keystrokes: commands and names finished with Tab, an
 earlier command brought back with the up arrow, `help COMMAND`. The
 screen must show the completed lines and their answers, never a raw
 escape sequence; the history must be in the file afterwards, and a second
-session must bring it back. Skips (77) without tmux or when the console
-was built without libedit.
+session must bring it back. A third, `skirmish-console FILE -`, sets up
+from the file and then keeps the prompt, with Tab over the file's
+figures, `board`, `undo`, `save` and `open`. Skips (77) without tmux or
+when the console was built without libedit.
 """
 import os
 import shutil
@@ -140,9 +142,38 @@ def main():
             print('the second session does not recall the first one\'s lines:')
             print(again)
             ok = False
+        # FILE -: the file sets up, the prompt plays on
+        setup = os.path.join(d, 'setup.skirmish')
+        with open(setup, 'w', encoding='utf-8') as f:
+            f.write('ruleset senso\norder 0 1\nplayer 0 Red\nplayer 1 Blue\n'
+                    'figure Kenji player 0 at 10 10 preset samurai\n'
+                    'figure Taro player 1 at 10 20 preset peasant\nstart\n')
+        s = Screen(os.path.join(d, 'sock3'), console + ' -q ' + setup + ' -', env)
+        try:
+            s.line('show Ke', 'Tab')                          # show Kenji
+            s.line('move Kenji 12 10 facing north')
+            s.line('board 0 0 24 24')
+            s.line('undo')
+            s.line('save ' + os.path.join(d, 'g.skg'))
+            s.line('open ' + os.path.join(d, 'g.skg'))
+            third = s.text()
+            s.keys('quit', 'Enter')
+            time.sleep(0.3)
+        finally:
+            s.close()
+        for w in ['skirmish> show Kenji', '#0 Kenji (Red) at (10.00, 10.00) facing 0 (east)',
+                  'Kenji moves from (10.0, 10.0) to (12.0, 10.0)',
+                  'Part of the table, x 0 to 24, y 0 to 24',
+                  'undid move by Kenji; senso: turn 1, Red to play',
+                  'opened ' + os.path.join(d, 'g.skg') + ': senso: turn 1, Red to play']:
+            if w not in third:
+                print('FILE -: not on the screen: %r' % w)
+                ok = False
         if not ok:
             print('--- the screen ---')
             print(screen)
+            print('--- FILE - ---')
+            print(third)
     print('typed a game at a terminal: %s' % ('ok' if ok else 'FAILED'))
     return 0 if ok else 1
 
