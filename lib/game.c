@@ -868,6 +868,31 @@ skirmish_game_sight(const skirmish_game *g, int a, int b, skirmish_sight *out)
 	return 0;
 }
 
+/* S6, A5: the ranges a front end draws are the ruleset's, read from the
+ * same tables its shots are checked by (shot_reach, short_reach). */
+SKIRMISH_EXPORT int
+skirmish_game_weapon_ranges(const skirmish_game *g, int id, double *short_range,
+			    double *long_range)
+{
+	int32_t lr, sr;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_weapon_ranges") < 0)
+		return SKIRMISH_E_STATE;
+	if (!short_range || !long_range)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"skirmish_game_weapon_ranges: out may not be NULL");
+	if (!check_fig(g, id))
+		return no_figure(g, id);
+	lr = g->figs[id].missile_weapon == SKIRMISH_MISSILE_NONE ? 0
+	     : g->rs->shot_reach ? g->rs->shot_reach(g, id) : 0;
+	sr = lr && g->rs->short_reach ? g->rs->short_reach(g, id) : 0;
+	*long_range = sk_to_inches(lr);
+	*short_range = sk_to_inches(sr);
+	return 0;
+}
+
 static int
 read_path(const skirmish_game *g, int id, const double *xy, int n, sk_pt *path)
 {

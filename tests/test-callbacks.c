@@ -246,6 +246,8 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_path_cost, path_cost, READ,                                      \
 	  skirmish_game_path_cost(g, 0, xy, 1, &d))                                       \
 	X(skirmish_game_sight, sight, READ, skirmish_game_sight(g, 0, 1, &sight))        \
+	X(skirmish_game_weapon_ranges, weapon_ranges, READ,                              \
+	  skirmish_game_weapon_ranges(g, 0, &d, &d))                                      \
 	X(skirmish_game_last_result, last_result, READ, skirmish_game_last_result(g, &res)) \
 	X(skirmish_game_describe, describe, READ,                                        \
 	  at_least(skirmish_game_describe(g, &empty, text, sizeof(text)), 0))             \

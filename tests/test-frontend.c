@@ -251,6 +251,41 @@ START_TEST(reach_refusals_change_nothing)
 }
 END_TEST
 
+/* S6, A5: the ranges drawn are the ruleset's: a Senso bow 15" and 30",
+ * an arquebus 12" and 24", a Sampson sling 16" with no short range; no
+ * missile weapon, none. */
+START_TEST(s6_a5_weapon_ranges)
+{
+	skirmish_game *g = senso(0), *h = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	double sr = -1, lr = -1;
+	int bow, arq, none, sling;
+
+	bow = foot(g, 0, "bow", 10, 10);
+	s.dv = 10;
+	s.missile_weapon = SKIRMISH_MISSILE_ARQUEBUS;
+	arq = tc_figure(g, 0, "arq", 10, 14, &s);
+	s.missile_weapon = SKIRMISH_MISSILE_NONE;
+	none = tc_figure(g, 1, "none", 10, 18, &s);
+	ck_assert_ok(skirmish_game_weapon_ranges(g, bow, &sr, &lr));
+	ck_assert(sr == 15.0 && lr == 30.0);
+	ck_assert_ok(skirmish_game_weapon_ranges(g, arq, &sr, &lr));
+	ck_assert(sr == 12.0 && lr == 24.0);
+	ck_assert_ok(skirmish_game_weapon_ranges(g, none, &sr, &lr));
+	ck_assert(sr == 0.0 && lr == 0.0);
+	ck_assert_rejected(g, skirmish_game_weapon_ranges(g, 9, &sr, &lr), SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_game_weapon_ranges(g, bow, NULL, &lr), SKIRMISH_E_INVALID);
+	memset(&s, 0, sizeof(s));
+	ck_assert_ok(skirmish_figure_spec_init(&s, SKIRMISH_FIGURE_SPEC_VERSION));
+	s.missile_weapon = SKIRMISH_MISSILE_SLING;
+	sling = tc_figure(h, 0, "slinger", 10, 10, &s);
+	ck_assert_ok(skirmish_game_weapon_ranges(h, sling, &sr, &lr));
+	ck_assert(sr == 0.0 && lr == 16.0);
+	skirmish_game_free(g);
+	skirmish_game_free(h);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -262,5 +297,6 @@ make_suite(void)
 	ADD_TEST(s, s9_reach_counts_the_ground);
 	ADD_TEST(s, a3_reach_sampson_allowance);
 	ADD_TEST(s, reach_refusals_change_nothing);
+	ADD_TEST(s, s6_a5_weapon_ranges);
 	return s;
 }

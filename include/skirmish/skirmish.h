@@ -639,6 +639,15 @@ typedef struct skirmish_sight {
  */
 int skirmish_game_sight(const skirmish_game *game, int a, int b,
 			skirmish_sight *out);
+/**
+ * A figure's missile weapon's ranges, inches, edge to edge (G1), from the
+ * ruleset's own table (Senso S6: short and long; Sampson A5: one range,
+ * given as long, short 0): 0 and 0 for a figure with no missile weapon
+ * (since 0.4). Whether it is loaded or may shoot now is not asked. 0,
+ * SKIRMISH_E_INVALID (NULL game or out) or SKIRMISH_E_NO_FIGURE.
+ */
+int skirmish_game_weapon_ranges(const skirmish_game *game, int figure,
+				double *short_range, double *long_range);
 /** The cost of moving a figure along a path now, inches of allowance
  * (rough terrain counted per the ruleset). It does not say whether the
  * move is allowed: skirmish_game_check_action() does. */
