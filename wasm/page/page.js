@@ -142,9 +142,10 @@
 		// the table's size: the scenario's, or what its pieces span
 		tableW = Number(svg.dataset.width);
 		tableD = Number(svg.dataset.depth);
-		svg.setAttribute('viewBox', `0 0 ${px(tableW)} ${tableD * S}`);
-		svg.setAttribute('width', px(tableW));
-		svg.setAttribute('height', tableD * S);
+		// a margin of an inch: a figure at the edge is drawn whole
+		svg.setAttribute('viewBox', `${-S} ${-S} ${px(tableW) + 2 * S} ${(tableD + 2) * S}`);
+		svg.setAttribute('width', px(tableW) + 2 * S);
+		svg.setAttribute('height', (tableD + 2) * S);
 		el('rect', { x: 0, y: 0, width: px(tableW), height: tableD * S, fill: '#f5f0e1' }, svg);
 		for (const t of game.terrains()) {
 			const [fill, stroke] = terrainStyle(t.flags);
@@ -337,8 +338,8 @@
 	// --- input ------------------------------------------------------------
 	function tableXY(ev) {
 		const box = $('table').getBoundingClientRect();
-		return [Math.round(((ev.clientX - box.left) / S) * 100) / 100,
-			Math.round((tableD - (ev.clientY - box.top) / S) * 100) / 100];
+		return [Math.round(((ev.clientX - box.left) / S - 1) * 100) / 100,
+			Math.round((tableD + 1 - (ev.clientY - box.top) / S) * 100) / 100];
 	}
 
 	function clickTable(ev) {
@@ -532,7 +533,7 @@
 		legal: (fig) => game.legalActions(fig === undefined ? -1 : fig),
 		screen: (x, y) => {
 			const box = $('table').getBoundingClientRect();
-			return [box.left + px(x), box.top + py(y)];
+			return [box.left + px(x) + S, box.top + py(y) + S];
 		},
 		log: () => log.slice(),
 	};
