@@ -245,9 +245,58 @@ async function playOne(ruleset, scenario, seed) {
 	await page.close();
 }
 
+// Against the computer: its turns are played in the Web Worker (a Blob
+// URL, from file://) while the page answers; the game it leaves replays
+// natively to the same hash.
+async function againstComputer(ruleset, scenario) {
+	const page = await browser.newPage();
+	const errors = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await page.goto(pathToFileURL(pagePath).href);
+	await page.waitForFunction(() => window.skirmishPage && window.skirmishPage.ready,
+		{ timeout: 60000 });
+	await page.select('#ruleset', ruleset);
+	await page.select('#scenario', scenario);
+	await page.select('#mode', 'computer');
+	await page.click('#new');
+	const P = (fn) => page.evaluate(fn);
+	const idle = () => page.waitForFunction(() => skirmishPage.state() === 2 ||
+		(skirmishPage.activePlayer() === 0 && !skirmishPage.thinking()), { timeout: 300000 });
+	let answered = 0, computerActions = 0;
+	for (let turn = 0; turn < 2; turn++) {
+		await idle();
+		const before = await P(() => skirmishPage.historyLength());
+		await page.keyboard.press('e');          // the human ends its turn
+		// the page answers while the worker thinks
+		const t0 = Date.now();
+		while (await P(() => skirmishPage.thinking()) && Date.now() - t0 < 300000) {
+			answered++;
+			await new Promise((r) => setTimeout(r, 20));
+		}
+		await idle();
+		computerActions += await P(() => skirmishPage.historyLength()) - before - 1;
+	}
+	const log = await P(() => skirmishPage.log());
+	const file = join(tmp, 'computer.skg');
+	writeFileSync(file, Buffer.from(await P(() => skirmishPage.save())));
+	const nat = execFileSync(native, ['hashes', file], { encoding: 'utf8' }).trim().split('\n');
+	if (nat[nat.length - 1] !== await P(() => skirmishPage.hash()))
+		fail(`${ruleset} against the computer: the native replay differs`);
+	if (computerActions < 2)
+		fail(`${ruleset} against the computer: it took ${computerActions} actions in two turns`);
+	if (errors.length || log.some((l) => l.startsWith('The computer:')))
+		fail(`${ruleset} against the computer: ${errors.concat(log).join('; ')}`);
+	await page.screenshot({ path: join(outDir, `web-${ruleset}-computer.png`) });
+	console.log(`${ruleset} against the computer: ${computerActions} actions of the worker in two turns, ` +
+		`the page answered ${answered} times while it thought`);
+	await page.close();
+}
+
 try {
 	await playOne('senso', 'senso-town', 1);
 	await playOne('sampson', 'sampson-skirmish', 2);
+	await againstComputer('senso', 'senso-town');
+	await againstComputer('sampson', 'sampson-skirmish');
 } catch (e) {
 	fail(e.stack || String(e));
 } finally {
