@@ -69,6 +69,7 @@ async function playOne(ruleset, scenario, seed) {
 	const hashes = [await P(() => skirmishPage.hash())];
 	const choose = rng(seed);
 	let inTurn = 0, lastTurnKey = '', oddsChecked = 0, undoChecked = false, shot = false;
+	let waypointed = false;
 
 	const at = (x, y) => P((x, y) => skirmishPage.screen(x, y), x, y);
 	async function select(fig) {
@@ -121,6 +122,15 @@ async function playOne(ruleset, scenario, seed) {
 			const x = Math.round((f.x + 0.95 * (tx - f.x)) * 20) / 20;
 			const y = Math.round((f.y + 0.95 * (ty - f.y)) * 20) / 20;
 			const [sx, sy] = await at(x, y);
+			if (!waypointed) {
+				// the first move goes through a waypoint halfway (shift-click)
+				waypointed = true;
+				const [wx, wy] = await at(Math.round((f.x + x) * 10) / 20,
+					Math.round((f.y + y) * 10) / 20);
+				await page.keyboard.down('Shift');
+				await page.mouse.click(wx, wy);
+				await page.keyboard.up('Shift');
+			}
 			return page.mouse.click(sx, sy);
 		}
 		case ACT.SHOOT:
@@ -239,6 +249,14 @@ async function playOne(ruleset, scenario, seed) {
 		fail(`${ruleset}: page errors: ${errors.join('; ')}`);
 	if (oddsChecked === 0)
 		fail(`${ruleset}: no shot's odds were checked`);
+	const paths = await P(() => {
+		const n = skirmishPage.historyLength(), out = [];
+		for (let i = 0; i < n; i++)
+			out.push(skirmishPage.historyPath(i));
+		return out;
+	});
+	if (!paths.some((k) => k === 2))
+		fail(`${ruleset}: no move through a waypoint was taken`);
 	console.log(`${ruleset}: ${hashes.length} actions by clicks and keys (the start with them), ` +
 		`${oddsChecked} shots' odds checked against the native library, ` +
 		(failures === failed ? 'every hash the native replay\'s' : 'FAILED'));

@@ -17,7 +17,7 @@
 	const S = 20;                    // pixels per inch
 	const REACH_STEP = 0.5;          // inches between shaded points
 
-	let game = null, names = [], computer = -1;
+	let game = null, names = [], edges = [], computer = -1;
 	let selected = -1, waypoints = [], redo = [], hover = null;
 	let worker = null, thinking = false;
 	const log = [];
@@ -49,6 +49,7 @@
 		const sc = SCENARIOS.find((s) => s.name === $('scenario').value);
 		const made = sk.scenario(sc.text);
 		setGame(made.game, made.players);
+		edges = made.exitEdges;
 		const r = game.start();
 		say(r.text);
 		showDice(r);
@@ -60,6 +61,7 @@
 			game.free();
 		game = g;
 		names = playerNames;
+		edges = [];
 		computer = $('mode').value === 'computer' ? 1 : -1;
 		selected = -1;
 		waypoints = [];
@@ -157,6 +159,16 @@
 			el('text', { x: px(cx), y: py(cy), class: 'terrain-name' }, svg).textContent =
 				t.name.replace(/-/g, ' ');
 		}
+		// each player's exit edge (O4), in its colour
+		edges.forEach((edge, p) => {
+			const line = { 1: [0, 0, tableW, 0], 2: [0, tableD, tableW, tableD],
+				3: [0, 0, 0, tableD], 4: [tableW, 0, tableW, tableD] }[edge];
+			if (line)
+				el('line', { x1: px(line[0]), y1: py(line[1]), x2: px(line[2]), y2: py(line[3]),
+					stroke: COLOURS[p % COLOURS.length], 'stroke-width': 8, opacity: 0.6 }, svg)
+					.appendChild(document.createElementNS(NS, 'title')).textContent =
+						playerName(p) + ' carries objectives off here';
+		});
 		const sel = selected >= 0 ? figs[selected] : null;
 		if (sel)
 			drawSelection(svg, sel, figs);
@@ -526,6 +538,7 @@
 		hash: () => game.hash(),
 		save: () => Array.from(game.save()),
 		historyLength: () => game.historyLength,
+		historyPath: (i) => game.historyAction(i).path.length,
 		state: () => game.state,
 		activePlayer: () => game.activePlayer,
 		thinking: () => thinking,
