@@ -193,6 +193,9 @@ struct sk_ruleset {
 	int (*allowance)(const skirmish_game *g, int fig); /* full move, mils */
 	/* the longest gap fig's shot may cross (mils), 0: none; NULL: any */
 	int32_t (*shot_reach)(const skirmish_game *g, int fig);
+	/* the gap within which fig's shot is at short range (mils), 0: no
+	 * short range; NULL: none in this ruleset (skirmish_game_weapon_ranges) */
+	int32_t (*short_reach)(const skirmish_game *g, int fig);
 	/* what fig is worth beyond its kit, in halves (skirmish_game_value,
 	 * playout.c); NULL: nothing */
 	int (*worth_bonus)(const skirmish_game *g, int fig);

@@ -909,6 +909,57 @@ skirmish_game_in_cover(const skirmish_game *g, int a, int b, int *out)
 	return 0;
 }
 
+/* G5 and S12 with the reason: the ruleset's can_see decides whether a
+ * sees b; when terrain blocks the line (sk_sight_blocker) that is the
+ * reason, and a ruleset that refuses a clear line refuses it by the
+ * night, its only other reason (S12). */
+SKIRMISH_EXPORT int
+skirmish_game_sight(const skirmish_game *g, int a, int b, skirmish_sight *out)
+{
+	int rc = query_pair(g, "skirmish_game_sight", a, b, out);
+
+	if (rc < 0)
+		return rc;
+	if (out->version != SKIRMISH_SIGHT_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION,
+				"skirmish_game_sight: skirmish_sight version %u (this library knows 1)",
+				out->version);
+	out->visible = g->rs->can_see ? g->rs->can_see(g, a, b) : !sk_sight_blocked(g, a, b);
+	out->terrain = sk_sight_blocker(g, a, b);
+	out->reason = out->visible ? SKIRMISH_SIGHT_SEEN
+		      : out->terrain >= 0 ? SKIRMISH_SIGHT_TERRAIN : SKIRMISH_SIGHT_NIGHT;
+	if (out->visible)
+		out->terrain = -1;
+	out->cover = g->rs->in_cover ? g->rs->in_cover(g, a, b) : sk_cover_from(g, a, b);
+	out->distance = sk_to_inches(sk_fig_gap(g, a, b));
+	return 0;
+}
+
+/* S6, A5: the ranges a front end draws are the ruleset's, read from the
+ * same tables its shots are checked by (shot_reach, short_reach). */
+SKIRMISH_EXPORT int
+skirmish_game_weapon_ranges(const skirmish_game *g, int id, double *short_range,
+			    double *long_range)
+{
+	int32_t lr, sr;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_weapon_ranges") < 0)
+		return SKIRMISH_E_STATE;
+	if (!short_range || !long_range)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"skirmish_game_weapon_ranges: out may not be NULL");
+	if (!check_fig(g, id))
+		return no_figure(g, id);
+	lr = g->figs[id].missile_weapon == SKIRMISH_MISSILE_NONE ? 0
+	     : g->rs->shot_reach ? g->rs->shot_reach(g, id) : 0;
+	sr = lr && g->rs->short_reach ? g->rs->short_reach(g, id) : 0;
+	*long_range = sk_to_inches(lr);
+	*short_range = sk_to_inches(sr);
+	return 0;
+}
+
 static int
 read_path(const skirmish_game *g, int id, const double *xy, int n, sk_pt *path)
 {

@@ -332,6 +332,68 @@ skirmish_game_check_action(skirmish_game *g, const skirmish_action *a)
 	return rc;
 }
 
+#define REACH_CELLS_MAX 1000000
+
+/* Where a figure can move: each cell a straight move, accepted or not by
+ * the move's own checks (sk_action_legal: G4, S9, S25, A3, A28, A29
+ * as the move applies them), so the shading never disagrees with the
+ * move. A cell further from the base centre than the allowance left is no
+ * move: every path is at least that long (G1), and the probe is skipped. */
+SKIRMISH_EXPORT int
+skirmish_game_reach(skirmish_game *g, int id, double x0, double y0, double step,
+		    int cols, int rows, unsigned char *out, int *count)
+{
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	int64_t reach2, dx, dy;
+	int32_t px, py;
+	int i, j, n = 0, rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_reach") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "skirmish_game_reach: out may not be NULL");
+	if (!(step > 0.0) || cols < 1 || rows < 1 || cols > REACH_CELLS_MAX / rows)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"skirmish_game_reach: a step above 0 and 1 to %d cells",
+				REACH_CELLS_MAX);
+	if (id < 0 || id >= g->nfigs)
+		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d (figures are 0..%d)", id,
+				g->nfigs - 1);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "skirmish_game_reach: not from inside a callback");
+	memset(out, 0, (size_t)cols * (size_t)rows);
+	reach2 = (int64_t)g->figs[id].move_left * g->figs[id].move_left;
+	a.kind = SKIRMISH_ACTION_MOVE;
+	a.figure = id;
+	a.facing = SKIRMISH_FACING_KEEP;
+	a.npoints = 1;
+	for (j = 0; j < rows; j++)
+		for (i = 0; i < cols; i++) {
+			a.xy[0] = x0 + i * step;
+			a.xy[1] = y0 + j * step;
+			if (sk_to_mils(a.xy[0], &px) < 0 || sk_to_mils(a.xy[1], &py) < 0)
+				continue;
+			dx = (int64_t)px - g->figs[id].x;
+			dy = (int64_t)py - g->figs[id].y;
+			if (dx * dx + dy * dy > reach2)
+				continue;
+			rc = sk_action_legal(g, &a);
+			if (rc < 0)
+				return rc;
+			if (rc) {
+				out[j * cols + i] = 1;
+				n++;
+			}
+		}
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	if (count)
+		*count = n;
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* legal actions                                                        */
 /* ------------------------------------------------------------------ */

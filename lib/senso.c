@@ -282,6 +282,15 @@ senso_shot_reach(const skirmish_game *g, int fig)
 	return mr ? mr->long_range : 0;
 }
 
+/* S6: within the weapon's short range the shot takes -1 */
+static int32_t
+senso_short_reach(const skirmish_game *g, int fig)
+{
+	const struct missile_rule *mr = missile_rule(g->figs[fig].missile_weapon);
+
+	return mr ? mr->short_range : 0;
+}
+
 /* S3: one action a turn, none while ringed. */
 static int
 senso_can_act(const skirmish_game *g, int fig)
@@ -1250,6 +1259,7 @@ const struct sk_ruleset sk_ruleset_senso = {
 	.can_act = senso_can_act,
 	.allowance = senso_allowance,
 	.shot_reach = senso_shot_reach,
+	.short_reach = senso_short_reach,
 	.worth_bonus = senso_worth_bonus,
 	.path_cost = senso_path_cost,
 	.can_see = senso_can_see,

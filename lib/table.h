@@ -134,6 +134,7 @@ int sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing
 int sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 		 struct sk_path_info *info);
 int sk_sight_blocked(const skirmish_game *g, int a, int b);
+int sk_sight_blocker(const skirmish_game *g, int a, int b);
 int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover */
 int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);

@@ -208,9 +208,11 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 }
 
 /* G5, with ruling G5a (doc/rules/general.md): a piece that contains the
- * centre of either figure does not block the sight between them. */
+ * centre of either figure does not block the sight between them. The
+ * lowest id of a piece that blocks it, or -1 (skirmish_game_sight names
+ * it). */
 int
-sk_sight_blocked(const skirmish_game *g, int a, int b)
+sk_sight_blocker(const skirmish_game *g, int a, int b)
 {
 	sk_pt pa, pb;
 	int i;
@@ -229,9 +231,15 @@ sk_sight_blocked(const skirmish_game *g, int a, int b)
 			continue;
 		if (strictly_inside(t, pa) || strictly_inside(t, pb))
 			continue;
-		return 1;
+		return i;
 	}
-	return 0;
+	return -1;
+}
+
+int
+sk_sight_blocked(const skirmish_game *g, int a, int b)
+{
+	return sk_sight_blocker(g, a, b) >= 0;
 }
 
 int

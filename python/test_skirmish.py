@@ -251,6 +251,28 @@ class TestGame(unittest.TestCase):
         self.assertEqual(len(pts), 4)
         self.assertFalse(g.can_see(a, b))
 
+    def test_sight_reach_and_ranges(self):
+        g = Game("senso", player_order=[0, 1])
+        t = g.add_terrain("rect", name="house", x=30, y=10, width=4, depth=4,
+                          blocks_sight=True)
+        a = g.add_figure(0, 20, 10, preset="samurai")
+        b = g.add_figure(1, 40, 10, preset="peasant")
+        c = g.add_figure(1, 20, 20, preset="peasant")
+        s = g.sight(a, b)
+        self.assertFalse(s.visible)
+        self.assertEqual((s.reason, s.terrain), ("terrain", t))
+        s = g.sight(a, c)
+        self.assertTrue(s.visible)
+        self.assertEqual((s.reason, s.terrain, s.distance), ("seen", None, 9.0))
+        self.assertEqual(g.weapon_ranges(a), (15.0, 30.0))
+        self.assertEqual(g.weapon_ranges(b), (0.0, 0.0))
+        g.start()
+        pts = g.reach(a, 13, 3, 1.0, 15, 15)
+        self.assertIn((26.0, 10.0), pts)          # 6" east
+        self.assertNotIn((27.0, 10.0), pts)       # 7"
+        with self.assertRaises(skirmish.SkirmishError):
+            g.sight(a, 9)
+
     def test_sampson_phases(self):
         g = Game("sampson", player_order=[0, 1])
         a = g.add_figure(0, 10, 10, melee_weapon="spear", missile_weapon="javelin",

@@ -247,6 +247,9 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_in_cover, in_cover, READ, skirmish_game_in_cover(g, 0, 1, &n))   \
 	X(skirmish_game_path_cost, path_cost, READ,                                      \
 	  skirmish_game_path_cost(g, 0, xy, 1, &d))                                       \
+	X(skirmish_game_sight, sight, READ, skirmish_game_sight(g, 0, 1, &sight))        \
+	X(skirmish_game_weapon_ranges, weapon_ranges, READ,                              \
+	  skirmish_game_weapon_ranges(g, 0, &d, &d))                                      \
 	X(skirmish_game_last_result, last_result, READ, skirmish_game_last_result(g, &res)) \
 	X(skirmish_game_describe, describe, READ,                                        \
 	  at_least(skirmish_game_describe(g, &empty, text, sizeof(text)), 0))             \
@@ -300,6 +303,8 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_odds, odds, CHANGE, skirmish_game_odds(g, &shot, &odds))         \
 	X(skirmish_game_check_action, check_action, CHANGE,                              \
 	  skirmish_game_check_action(g, &shot))                                           \
+	X(skirmish_game_reach, reach, CHANGE,                                            \
+	  skirmish_game_reach(g, 0, 10, 10, 1, 2, 2, cells, &n))                          \
 	X(skirmish_game_legal_actions, legal_actions, CHANGE,                            \
 	  skirmish_game_legal_actions(g, -1, list, 64, &n))                               \
 	X(skirmish_game_legal_actions_sized, legal_actions_sized, CHANGE,                \
@@ -326,6 +331,8 @@ call_one(struct ctx *c, int i)
 	skirmish_figure_spec spec = SKIRMISH_FIGURE_SPEC_INIT, far = SKIRMISH_FIGURE_SPEC_INIT;
 	skirmish_terrain_spec tspec = SKIRMISH_TERRAIN_SPEC_INIT, hill = SKIRMISH_TERRAIN_SPEC_INIT;
 	skirmish_result res = SKIRMISH_RESULT_INIT;
+	skirmish_sight sight = SKIRMISH_SIGHT_INIT;
+	unsigned char cells[4];
 	skirmish_action act = SKIRMISH_ACTION_INIT, shot = SKIRMISH_ACTION_INIT;
 	skirmish_action end_turn = SKIRMISH_ACTION_INIT, list[64];
 	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;

@@ -660,6 +660,50 @@ int skirmish_game_can_see(const skirmish_game *game, int a, int b, int *out);
 /** Whether b is in cover from a (Senso S6) / behind an obstacle (Sampson A5),
  * 0 or 1 into *out. */
 int skirmish_game_in_cover(const skirmish_game *game, int a, int b, int *out);
+/** Why one figure does not see another (skirmish_sight.reason, since 0.4). */
+enum skirmish_sight_reason {
+	SKIRMISH_SIGHT_SEEN = 0,        /**< it sees */
+	SKIRMISH_SIGHT_TERRAIN = 1,     /**< terrain that blocks sight lies between (G5);
+					     figures never block sight */
+	SKIRMISH_SIGHT_NIGHT = 2        /**< at night, further than 12" (Senso S12) */
+};
+
+/** What one figure sees of another, and why not (since 0.4). */
+typedef struct skirmish_sight {
+	unsigned int version;     /**< SKIRMISH_SIGHT_VERSION */
+	int visible;              /**< 1: a sees b, as skirmish_game_can_see() says */
+	int reason;               /**< enum skirmish_sight_reason */
+	int terrain;              /**< SKIRMISH_SIGHT_TERRAIN: the blocking piece of
+				     lowest id; else -1 */
+	int cover;                /**< as skirmish_game_in_cover() says */
+	double distance;          /**< edge to edge, inches (G1) */
+} skirmish_sight;
+
+/** The version of skirmish_sight this header describes. */
+#define SKIRMISH_SIGHT_VERSION 1
+/** An initializer for skirmish_sight. */
+#define SKIRMISH_SIGHT_INIT { SKIRMISH_SIGHT_VERSION, 0, 0, -1, 0, 0.0 }
+
+/**
+ * Whether a sees b and, when it does not, why: the piece of terrain that
+ * blocks the line of sight (G5), or the night (Senso S12); with the
+ * distance and whether b is in cover from a, so that a front end answers
+ * "can he shoot that man, and if not why" in one call (since 0.4). The
+ * caller sets out->version; the figures may be removed from play, as for
+ * skirmish_game_can_see(). 0, SKIRMISH_E_INVALID (NULL game or out),
+ * SKIRMISH_E_VERSION or SKIRMISH_E_NO_FIGURE; nothing changes.
+ */
+int skirmish_game_sight(const skirmish_game *game, int a, int b,
+			skirmish_sight *out);
+/**
+ * A figure's missile weapon's ranges, inches, edge to edge (G1), from the
+ * ruleset's own table (Senso S6: short and long; Sampson A5: one range,
+ * given as long, short 0): 0 and 0 for a figure with no missile weapon
+ * (since 0.4). Whether it is loaded or may shoot now is not asked. 0,
+ * SKIRMISH_E_INVALID (NULL game or out) or SKIRMISH_E_NO_FIGURE.
+ */
+int skirmish_game_weapon_ranges(const skirmish_game *game, int figure,
+				double *short_range, double *long_range);
 /** The cost of moving a figure along a path now, inches of allowance
  * (rough terrain counted per the ruleset). It does not say whether the
  * move is allowed: skirmish_game_check_action() does. */
@@ -1095,6 +1139,24 @@ int skirmish_game_odds(skirmish_game *game, const skirmish_action *action,
  * or action, SKIRMISH_E_STATE from inside a callback.
  */
 int skirmish_game_check_action(skirmish_game *game, const skirmish_action *action);
+
+/**
+ * Where a figure can move now, on a grid: the cell (i, j), 0 <= i < cols,
+ * 0 <= j < rows, stands for the point (x0 + i * step, y0 + j * step), and
+ * out[j * cols + i] is set to 1 when a straight move of the figure's base
+ * centre to that point, keeping its facing, would be accepted now (as
+ * skirmish_game_check_action() says of it: rough ground, bad going,
+ * obstacles, water, bases and the allowance counted as the rules count
+ * them), else 0; *count (may be NULL) gets the number of 1s. A figure that
+ * cannot move now has none. For a front end's shading of the ground a
+ * figure can reach this action (since 0.4). Rolls no die and changes
+ * nothing. SKIRMISH_E_INVALID for a NULL game or out, a step not above 0,
+ * cols or rows below 1 or a grid of more than 1,000,000 cells;
+ * SKIRMISH_E_NO_FIGURE; SKIRMISH_E_STATE from inside a callback.
+ */
+int skirmish_game_reach(skirmish_game *game, int figure, double x0, double y0,
+			double step, int cols, int rows, unsigned char *out,
+			int *count);
 
 /**
  * The legal actions of one figure (figure >= 0) or of every figure of the

@@ -14,7 +14,7 @@ from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
 from .errors import _check_status, _raise, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Point, Result,
-                      _die, _effect, _modifier, _path)
+                      Sight, _die, _effect, _modifier, _path)
 
 Roller = Callable[[int], int]
 EventCallback = Callable[[Union[Die, Modifier, Effect, Result, None]], Any]
@@ -647,6 +647,39 @@ class Game:
         out = self._count
         self._check(lib.skirmish_game_in_cover(self._game(), c_int(a, "a"), c_int(b, "b"), out))
         return bool(out[0])
+
+    def sight(self, a: int, b: int) -> Sight:
+        """What figure a sees of figure b, and why not (G5, S12)."""
+        out = ffi.new("skirmish_sight *")
+        out.version = lib.SKIRMISH_SIGHT_VERSION
+        self._check(lib.skirmish_game_sight(self._game(), c_int(a, "a"), c_int(b, "b"), out))
+        reason = {0: "seen", 1: "terrain", 2: "night"}[out.reason]
+        return Sight(bool(out.visible), reason, out.terrain if out.terrain >= 0 else None,
+                     bool(out.cover), float(out.distance))
+
+    def reach(self, figure_id: int, x0: float, y0: float, step: float, cols: int,
+              rows: int) -> List[Point]:
+        """The points of a grid (x0 + i * step, y0 + j * step) that a
+        straight move of the figure can reach now, each as
+        check_action() says of that move."""
+        cols_c, rows_c = c_int(cols, "cols"), c_int(rows, "rows")
+        if cols_c < 1 or rows_c < 1 or cols_c * rows_c > 1000000:
+            raise ValueError("reach: 1 to 1,000,000 cells")
+        cells = ffi.new("unsigned char[]", cols_c * rows_c)
+        self._check(lib.skirmish_game_reach(self._game(), c_int(figure_id, "figure_id"),
+                                            c_double(x0, "x0"), c_double(y0, "y0"),
+                                            c_double(step, "step"), cols_c, rows_c, cells,
+                                            ffi.NULL))
+        return [(x0 + i * step, y0 + j * step) for j in range(rows_c) for i in range(cols_c)
+                if cells[j * cols_c + i]]
+
+    def weapon_ranges(self, figure_id: int) -> Tuple[float, float]:
+        """A figure's missile weapon's (short, long) range, inches, from
+        its ruleset's table (S6; Sampson A5 has one range: short is 0)."""
+        out = ffi.new("double[2]")
+        self._check(lib.skirmish_game_weapon_ranges(self._game(), c_int(figure_id, "figure_id"),
+                                                    out, out + 1))
+        return float(out[0]), float(out[1])
 
     def path_cost(self, figure_id: int, *path: Point) -> float:
         """The movement a path would cost a figure, inches."""

@@ -580,6 +580,19 @@ class LegalActions(Sequence):  # type: ignore[type-arg]
 
 
 @dataclass
+class Sight:
+    """What one figure sees of another (skirmish_game_sight): ``visible``;
+    when not, ``reason`` says why ("terrain": ``terrain`` is the blocking
+    piece's id; "night": further than 12" at night, S12); ``cover`` and
+    the edge-to-edge ``distance`` (inches) as in_cover() and distance()."""
+    visible: bool
+    reason: str
+    terrain: Optional[int]
+    cover: bool
+    distance: float
+
+
+@dataclass
 class OddsOutcome:
     """One outcome of an action and its exact chance.
 

@@ -1,0 +1,37 @@
+// The golden games (tests/data/*.skg with *.hashes) replayed through the
+// WebAssembly build under Node.js, hash by hash, as golden-check does
+// natively (tests/data/README.md): the same seeds and actions give the
+// same states in both.  node test-golden.mjs PACKAGE_DIR DATA_DIR
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [pkg, data] = process.argv.slice(2);
+const { loadSkirmish } = await import(pathToFileURL(join(pkg, 'skirmish.mjs')).href);
+const sk = await loadSkirmish();
+let failures = 0, games = 0, actions = 0;
+for (const file of readdirSync(data).filter((f) => f.endsWith('.skg')).sort()) {
+	const name = file.slice(0, -4);
+	const want = readFileSync(join(data, name + '.hashes'), 'utf8').trim().split('\n');
+	const game = sk.loadGame(readFileSync(join(data, file)));
+	const replay = game.replay(0);
+	const n = game.historyLength;
+	let bad = replay.hash() !== want[0] ? 'the scenario' : null;
+	for (let i = 0; i < n && !bad; i++) {
+		replay.act(game.historyAction(i));
+		if (replay.hash() !== want[i + 1])
+			bad = `action ${i + 1} (${game.historyAction(i).name}): ${replay.hash()}, wants ${want[i + 1]}`;
+	}
+	if (!bad && n + 1 !== want.length)
+		bad = `${n} actions, ${want.length - 1} hashes`;
+	if (!bad && game.hash() !== replay.hash())
+		bad = 'the loaded game and its replay differ';
+	console.log(`${name}: ${bad ? 'FAIL ' + bad : 'ok, ' + n + ' actions'}`);
+	failures += bad ? 1 : 0;
+	games++;
+	actions += n;
+	replay.free();
+	game.free();
+}
+console.log(`${games} golden games, ${actions} actions, ${failures} failed`);
+process.exit(failures || games === 0 ? 1 : 0);
