@@ -6,10 +6,12 @@ from / (outside the source tree). The venvs use the pip of the Python they
 are made from (--without-pip: pip installs into the venv running it), and
 the builds are unoptimised (-Doptimization=0), to keep the test short:
 
-  1. pip install --no-build-isolation SOURCE: a wheel (meson-python, or the
+  1. pip wheel --no-build-isolation SOURCE: a wheel (meson-python, or the
      in-tree backend where this Python has no meson-python), with this
      interpreter and with Debian's /usr/bin/python3 when it is another one
-     that has cffi and venv;
+     that has cffi and venv; the wheel holds the package and its extension
+     only, and the extension exports its init function alone (nm -D);
+     then pip install of that wheel;
   2. pip install --no-build-isolation -e SOURCE: the import reads the
      package in SOURCE/python;
   3. meson install of a fresh build with -Dpython.install_env=auto into the
@@ -20,11 +22,13 @@ Usage: test_install.py SOURCE BUILDDIR. Exits 77 (skipped) when this Python
 cannot make a venv with pip.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 
 CHECK = (
     "import os, sys, skirmish\n"
@@ -71,6 +75,37 @@ def expect_under(path, root, what):
     print("ok: %s imports %s" % (what, path), flush=True)
 
 
+def check_wheel(wheel, scratch):
+    """The wheel holds the package, the extension and its stub, and its
+    metadata: no libskirmish.so, no headers, no .pc; the extension needs
+    no libskirmish.so and exports its init function alone."""
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        # meson-python puts the pure files in skirmish-V.data/purelib/
+        data = re.compile(r"skirmish-[^/]+\.data/(purelib|platlib)/")
+        allowed = re.compile(r"(skirmish/[a-z_]+\.py|skirmish/py\.typed|_skirmish_cffi\.pyi"
+                             r"|_skirmish_cffi\.[-\w]+\.so|skirmish-[^/]+\.dist-info/[^/]+)$")
+        extra = [n for n in names if not allowed.match(data.sub("", n, count=1))]
+        if extra:
+            raise SystemExit("%s holds more than the package: %s" % (os.path.basename(wheel), extra))
+        ext = [n for n in names if data.sub("", n, count=1).startswith("_skirmish_cffi.")
+               and n.endswith(".so")]
+        if len(ext) != 1 or not any(data.sub("", n, count=1) == "skirmish/__init__.py"
+                                    for n in names):
+            raise SystemExit("%s lacks the package or its extension: %s" % (wheel, names))
+        z.extract(ext[0], scratch)
+    so = os.path.join(scratch, ext[0])
+    exported = run(["nm", "-D", "--defined-only", so]).split()
+    symbols = [w for w in exported if not re.match(r"^[0-9a-f]+$|^[A-Za-z]$", w)]
+    if symbols != ["PyInit__skirmish_cffi"]:
+        raise SystemExit("%s exports %s, not PyInit__skirmish_cffi alone" % (ext[0], symbols))
+    needed = re.findall(r"\(NEEDED\).*\[(.*)\]", run(["readelf", "-d", so]))
+    if any(n.startswith("libskirmish") for n in needed):
+        raise SystemExit("%s needs %s" % (ext[0], needed))
+    print("ok: %s: %d files, the extension exports PyInit__skirmish_cffi alone and needs %s"
+          % (os.path.basename(wheel), len(names), " ".join(needed)), flush=True)
+
+
 def can_venv(python):
     return subprocess.run([python, "-c", "import venv, pip, cffi"],
                           stdout=subprocess.DEVNULL,
@@ -95,11 +130,18 @@ def main(argv):
            "--config-settings", "setup-args=-Doptimization=0"]
     tmp = tempfile.mkdtemp(prefix="skirmish-install-")
     try:
-        # 1. a wheel, for each interpreter
+        # 1. a wheel, for each interpreter: built, inspected, installed
         for i, python in enumerate(pythons):
             where = os.path.join(tmp, "wheel-%d" % i)
             py = venv(python, where)
-            run([py] + pip + ["--config-settings", "builddir=" + os.path.join(tmp, "build-%d" % i), source])
+            wheels = os.path.join(tmp, "wheels-%d" % i)
+            run([py] + pip[:2] + ["wheel", "--no-deps", "-w", wheels] + pip[3:] +
+                ["--config-settings", "builddir=" + os.path.join(tmp, "build-%d" % i), source])
+            wheel = [os.path.join(wheels, w) for w in os.listdir(wheels) if w.endswith(".whl")]
+            if len(wheel) != 1:
+                raise SystemExit("pip wheel (%s) wrote %s, not one wheel" % (python, wheel))
+            check_wheel(wheel[0], os.path.join(tmp, "unpacked-%d" % i))
+            run([py] + pip + wheel)
             expect_under(imported_from(py), where, "pip install (%s)" % python)
 
         # 2. editable, in the build directory of the first wheel (built already)
