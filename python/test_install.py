@@ -16,11 +16,18 @@ the builds are unoptimised (-Doptimization=0), to keep the test short:
      package in SOURCE/python;
   3. meson install of a fresh build with -Dpython.install_env=auto into the
      venv;
-  4. meson devenv -C BUILDDIR python3: the build tree's binding.
+  4. meson devenv -C BUILDDIR python3: the build tree's binding;
+  5. meson install of a build for each interpreter (named in a native
+     file) with the prefixes /usr/local and /usr, into a scratch root
+     (DESTDIR): the package's directory is one that a Python of the prefix
+     reads by itself (/usr/local/lib/python3.Y/dist-packages,
+     /usr/lib/python3/dist-packages for Debian's), and that Python imports
+     the scratch copy with PYTHONPATH at it.
 
 Usage: test_install.py SOURCE BUILDDIR. Exits 77 (skipped) when this Python
 cannot make a venv with pip.
 """
+import json
 import os
 import re
 import shutil
@@ -106,6 +113,49 @@ def check_wheel(wheel, scratch):
           % (os.path.basename(wheel), len(names), " ".join(needed)), flush=True)
 
 
+def sys_path(python):
+    out = run([python, "-c", "import sys; print('\\n'.join(sys.path))"], cwd="/",
+              env=dict(os.environ, PYTHONNOUSERSITE="1"))
+    return [os.path.realpath(p) for p in out.splitlines() if p]
+
+
+def prefix_installs(source, tmp, python, i):
+    """meson install with DESTDIR for the prefixes /usr/local and /usr,
+    the build's interpreter named by a native file."""
+    bdir = os.path.join(tmp, "prefix-build-%d" % i)
+    native = os.path.join(tmp, "native-%d.ini" % i)
+    with open(native, "w", encoding="utf-8") as f:
+        f.write("[binaries]\npython3 = %r\n" % python)
+    for prefix in ("/usr/local", "/usr"):
+        if not os.path.exists(bdir):
+            run(["meson", "setup", bdir, source, "--native-file", native, "--prefix", prefix,
+                 "-Dpython=enabled", "-Dtests=disabled", "-Dexamples=disabled",
+                 "-Dtools=disabled", "-Ddocs=disabled", "-Doptimization=0"])
+        else:
+            run(["meson", "configure", bdir, "-Dprefix=" + prefix])
+        dest = os.path.join(tmp, "root-%d%s" % (i, prefix.replace("/", "-")))
+        run(["meson", "install", "-C", bdir, "--destdir", dest, "--quiet"])
+        installed = json.loads(run(["meson", "introspect", bdir, "--installed"]).splitlines()[-1])
+        ext = [d for b, d in installed.items() if os.path.basename(b).startswith("_skirmish_cffi.")
+               and b.endswith(".so")]
+        lib = [d for b, d in installed.items() if os.path.basename(b).startswith("libskirmish.so")]
+        if len(ext) != 1 or not lib:
+            raise SystemExit("meson install (%s) installs no extension or library: %s"
+                             % (prefix, installed))
+        chosen = os.path.dirname(ext[0])
+        if not chosen.startswith(prefix + os.sep):
+            raise SystemExit("meson install put the extension outside %s: %s" % (prefix, chosen))
+        readers = [p for p in (python, "/usr/bin/python3", os.path.join(prefix, "bin", "python3"))
+                   if os.path.exists(p) and os.path.realpath(chosen) in sys_path(p)]
+        if not readers:
+            raise SystemExit("meson install (%s, %s) put the package in %s, which no Python of "
+                             "that prefix reads" % (python, prefix, chosen))
+        env = dict(os.environ, PYTHONPATH=dest + chosen,
+                   LD_LIBRARY_PATH=dest + os.path.dirname(lib[0]))
+        expect_under(imported_from(readers[0], env), dest + chosen,
+                     "meson install --prefix %s (%s), imported by %s" % (prefix, python, readers[0]))
+
+
 def can_venv(python):
     return subprocess.run([python, "-c", "import venv, pip, cffi"],
                           stdout=subprocess.DEVNULL,
@@ -165,6 +215,12 @@ def main(argv):
                     if os.path.isdir(os.path.join(d, s)) and "-linux-" in s]
         env["LD_LIBRARY_PATH"] = os.pathsep.join(libdirs)
         expect_under(imported_from(py, env), where, "meson install")
+
+        # 5. meson install into /usr/local and /usr in a scratch root: the
+        #    package lands in a directory that a Python of that prefix reads
+        #    by itself, and imports from the scratch copy of it
+        for i, python in enumerate(pythons):
+            prefix_installs(source, tmp, python, i)
 
         # 4. meson devenv: the build tree's extension, the source package
         path = run(["meson", "devenv", "-C", build, "python3", "-c", CHECK],
