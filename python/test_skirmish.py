@@ -792,5 +792,19 @@ class TestFastLoops(unittest.TestCase):
         self.assertTrue(g.is_legal(shot))
 
 
+class TestAsPythonExpects(unittest.TestCase):
+    """What a Python user expects: names when printed, hashable frozen
+    records, dataclasses, one exception per kind of mistake."""
+
+    def test_enums_print_as_names(self):
+        self.assertEqual(str(skirmish.Outcome.KILL), "Outcome.KILL")
+        self.assertEqual("%s" % skirmish.Outcome.KILL, "Outcome.KILL")
+        self.assertEqual("{}".format(skirmish.Outcome.KILL), "Outcome.KILL")
+        self.assertEqual("{:d}".format(skirmish.Outcome.KILL), str(int(skirmish.Outcome.KILL)))
+        flags = skirmish.TerrainFlag.COVER | skirmish.TerrainFlag.ROUGH
+        self.assertEqual(str(flags), "TerrainFlag.ROUGH|COVER")
+        self.assertEqual(skirmish.Outcome.KILL, int(skirmish.Outcome.KILL))   # still an int
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
