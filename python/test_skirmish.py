@@ -805,6 +805,18 @@ class TestAsPythonExpects(unittest.TestCase):
         self.assertEqual(str(flags), "TerrainFlag.ROUGH|COVER")
         self.assertEqual(skirmish.Outcome.KILL, int(skirmish.Outcome.KILL))   # still an int
 
+    def test_ids_refuse_bools_and_name_their_bounds(self):
+        g, taro, gonbei = duel()
+        g.start()
+        with self.assertRaisesRegex(TypeError, "figure_id must be an integer, not bool"):
+            g.shoot(True, gonbei)
+        with self.assertRaisesRegex(ValueError, "must be -2147483648 to 2147483647, not 1180591620717411303424"):
+            g.shoot(2 ** 70, gonbei)
+        with self.assertRaisesRegex(ValueError, "must be at least 0, not -1"):
+            g.playouts(5, horizon=-1)
+        with self.assertRaisesRegex(TypeError, "action must be an Action, not None"):
+            g.act(None)                                       # type: ignore[arg-type]
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -6,7 +6,7 @@ import weakref
 from typing import (Any, Callable, Dict, Iterable, List, Optional, Sequence,
                     Tuple, Union)
 
-from ._capi import (INT_MAX, INT_MIN, _str, c_double, c_facing, c_int, c_seed,
+from ._capi import (INT_MAX, INT_MIN, _str, _type_name, c_double, c_facing, c_int, c_seed,
                     c_text, ffi, lib)
 from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
                     Outcome, Phase, Policy, Preset, RingRemoval, Ruleset, Shape,
@@ -112,7 +112,7 @@ def _skirmish_py_progress(user_data: Any, done: int, total: int) -> None:
 
 def _callable(value: Any, name: str) -> Any:
     if value is not None and not callable(value):
-        raise TypeError("%s must be callable or None, not %s" % (name, type(value).__name__))
+        raise TypeError("%s must be callable or None, not %s" % (name, _type_name(value)))
     return value
 
 
@@ -194,7 +194,7 @@ class Game:
         if player_order is not None:
             if isinstance(player_order, (str, bytes)) or not hasattr(player_order, "__iter__"):
                 raise TypeError("player_order must be a sequence of player ids, not %s"
-                                % type(player_order).__name__)
+                                % _type_name(player_order))
             order = [c_int(p, "player_order[%d]" % i) for i, p in enumerate(player_order)]
             keep.append(ffi.new("int[]", order or [0]))
             opt.player_order = keep[-1]
@@ -718,7 +718,7 @@ class Game:
     def act(self, action: Action) -> Result:
         """Carries out an Action (skirmish_game_act)."""
         if not isinstance(action, Action):
-            raise TypeError("action must be an Action, not %s" % type(action).__name__)
+            raise TypeError("action must be an Action, not %s" % _type_name(action))
         c = action._c
         if c is None:
             c = action._to_c()
@@ -740,7 +740,7 @@ class Game:
     @staticmethod
     def _action_c(action: Action) -> Any:
         if not isinstance(action, Action):
-            raise TypeError("action must be an Action, not %s" % type(action).__name__)
+            raise TypeError("action must be an Action, not %s" % _type_name(action))
         return action._to_c()
 
     def check(self, action: Action) -> None:
@@ -913,7 +913,7 @@ class Game:
         ``other``'s history, so the copy costs the same however long that
         history is (a worker for rollouts)."""
         if not isinstance(other, Game):
-            raise TypeError("other must be a Game, not %s" % type(other).__name__)
+            raise TypeError("other must be a Game, not %s" % _type_name(other))
         self._settle()
         self._check(lib.skirmish_game_copy(self._game(), other._game()))
         self._rng[0] = other._rng[0]
@@ -982,7 +982,7 @@ class Game:
         offset) when the data is malformed. Callbacks are never part of the
         data: give them here."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
-            raise TypeError("data must be bytes, not %s" % type(data).__name__)
+            raise TypeError("data must be bytes, not %s" % _type_name(data))
         data = bytes(data)
         _callable(roll, "roll")
         _callable(on_event, "on_event")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
                     Optional, Tuple, Union, overload)
 
-from ._capi import _str, c_double, c_facing, c_int, ffi, lib
+from ._capi import _str, _type_name, c_double, c_facing, c_int, ffi, lib
 from .enums import (ActionKind, EffectKind, MeleeWeapon, MissileWeapon,
                     ModifierSource, ObjectiveState, Outcome, RollPurpose, Side,
                     _enum_or_int, _member, label)
@@ -301,13 +301,13 @@ class Figure:
 
 def _path(points: Iterable[Any], name: str = "path") -> List[Point]:
     if isinstance(points, (str, bytes)):
-        raise TypeError("%s must be (x, y) points, not %s" % (name, type(points).__name__))
+        raise TypeError("%s must be (x, y) points, not %s" % (name, _type_name(points)))
     out = []
     try:
         items = list(points)
     except TypeError:
         raise TypeError("%s must be (x, y) points, not %s"
-                        % (name, type(points).__name__)) from None
+                        % (name, _type_name(points))) from None
     for i, p in enumerate(items):
         try:
             x, y = p
