@@ -312,8 +312,10 @@ class TestStateServices(unittest.TestCase):
         # recorded with the facing it ended with (whole degrees)
         self.assertEqual(g.history_action(1), Action.move(taro, (14, 10), facing=0.0))
         self.assertEqual(g.history_action(-1).kind, skirmish.ActionKind.END_TURN)
-        with self.assertRaises(skirmish.InvalidError):
+        with self.assertRaises(IndexError):
             g.history_action(3)
+        with self.assertRaises(IndexError):
+            g.history_action(-4)
         c = copy.copy(g)
         self.assertEqual(c.hash(), g.hash())
         c.end_turn()
@@ -531,8 +533,13 @@ class TestPlayouts(unittest.TestCase):
 
     def test_errors(self):
         g = clans()
-        with self.assertRaises(skirmish.InvalidError):
-            g.playouts(0)
+        for games in (0, -1, 100000001):                 # one kind of mistake, one error
+            with self.assertRaisesRegex(ValueError, "games must be 1 to 100000000"):
+                g.playouts(games)
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.playouts(2, policy={5: "greedy"})           # no player 5
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.playouts(2, policy=["greedy"] * 3)           # three policies, two players
         g.script_dice(1, 1, exclusive=False)
         g.start()
         self.assertIsNotNone(g.playouts(5).games)        # from a game in play
@@ -565,8 +572,10 @@ class TestPlayouts(unittest.TestCase):
         # peasant 2 x 2 + 12 - 12 = 4
         self.assertEqual(g.value(0), 56 / 72)
         self.assertEqual(g.value(1), 16 / 72)
-        with self.assertRaises(skirmish.InvalidError):
+        with self.assertRaises(skirmish.NoPlayerError):
             g.value(2)
+        with self.assertRaises(TypeError):
+            g.value(True)
         g2, taro, gonbei = duel()
         g2.start()
         g2.script_dice(1)

@@ -283,6 +283,16 @@ class Game:
             self._game()        # a closed game: ValueError, not InvalidError
             raise error_class(rc)(rc, _str(lib.skirmish_game_errmsg(self._g)))
 
+    def _player(self, player: object, what: str) -> int:
+        """A player id of this game (the umpire included), or
+        NoPlayerError; TypeError for what is no integer (True included)."""
+        p = c_int(player, what)
+        n = lib.skirmish_game_player_count(self._game())
+        if not 0 <= p < n:
+            _raise(lib.SKIRMISH_E_NO_PLAYER,
+                   "%s: no player %d (the game has %d, 0 to %d)" % (what, p, n, n - 1))
+        return p
+
     def _check(self, rc: int) -> int:
         """rc, or the exception of a negative status (or of a callback)."""
         if rc < 0 or self._cb.error is not None:
@@ -824,9 +834,10 @@ class Game:
         others, shared equally when it ended without a single winner, else
         the player's share of the worth still standing (its figures by
         their equipment and DV, 2 for each objective it holds). The same
-        for the same state everywhere; all players' values add up to 1."""
+        for the same state everywhere; all players' values add up to 1.
+        NoPlayerError for a player the game does not have."""
         out = ffi.new("double *")
-        self._check(lib.skirmish_game_value(self._game(), c_int(player, "player"), out))
+        self._check(lib.skirmish_game_value(self._game(), self._player(player, "player"), out))
         return float(out[0])
 
     def playouts(self, games: int = 100, *, seed: int = 0, max_actions: int = 0,
@@ -849,22 +860,25 @@ class Game:
         counted in horizon_stopped and valued (0: to the end). progress: a
         callable ``progress(done, total)`` called after each game; if it
         raises, it is not called again and its exception is raised when
-        the batch is over."""
+        the batch is over.
+
+        games: 1 to 100,000,000 (else ValueError); a policy for a player
+        the game does not have is a NoPlayerError."""
         opt = ffi.new("skirmish_playout_options *")
         self._check(lib.skirmish_playout_options_init(opt, lib.SKIRMISH_PLAYOUT_OPTIONS_VERSION))
-        opt.games = c_int(games, "games", 0)
+        opt.games = c_int(games, "games", 1, 100000000)
         opt.seed = c_seed(seed)
         opt.max_actions = c_int(max_actions, "max_actions", 0)
         opt.horizon = c_int(horizon, "horizon", 0)
         _callable(progress, "progress")
         if isinstance(policy, dict):
             for player, p in policy.items():
-                if not 0 <= c_int(player, "policy player") <= lib.SKIRMISH_MAX_PLAYERS:
-                    raise ValueError("no player %r" % (player,))
-                opt.policy[player] = _policy(p)
+                opt.policy[self._player(player, "policy player")] = _policy(p)
         elif isinstance(policy, (list, tuple)):
-            if len(policy) > lib.SKIRMISH_MAX_PLAYERS + 1:
-                raise ValueError("at most %d policies" % (lib.SKIRMISH_MAX_PLAYERS + 1))
+            n = lib.skirmish_game_player_count(self._game())
+            if len(policy) > n:
+                _raise(lib.SKIRMISH_E_NO_PLAYER, "policy: %d policies for %d players"
+                       % (len(policy), n))
             for player, p in enumerate(policy):
                 opt.policy[player] = _policy(p)
         else:
@@ -942,10 +956,14 @@ class Game:
     def history_action(self, index: int) -> Action:
         """The index-th recorded action (0 the oldest kept; negative counts
         from the end) as an Action that act() takes again: a charge is
-        recorded as the move it became, the start as ActionKind.START."""
+        recorded as the move it became, the start as ActionKind.START.
+        IndexError when the history holds no such action."""
         index = c_int(index, "index")
+        n = self.history_length
+        if not -n <= index < n:
+            raise IndexError("history index %d out of range (the history holds %d)" % (index, n))
         if index < 0:
-            index += self.history_length
+            index += n
         a = ffi.new("skirmish_action *")
         a.version = lib.SKIRMISH_ACTION_VERSION
         self._check(lib.skirmish_game_history_action(self._game(), index, a))
