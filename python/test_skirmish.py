@@ -4,7 +4,9 @@
 Plain unittest. Exits 77 (skipped) only when this Python has no cffi; when
 cffi is there the binding must import and work.
 """
+import dataclasses
 import gc
+import pydoc
 import sys
 import unittest
 import weakref
@@ -795,9 +797,9 @@ class TestFastLoops(unittest.TestCase):
         g, taro, gonbei = duel()
         g.start()
         shot = [a for a in g.legal_actions(taro) if a.kind == skirmish.ActionKind.SHOOT][0]
-        shot.target = taro                       # at itself: refused
+        shot = shot.replace(target=taro)         # at itself: refused
         self.assertFalse(g.is_legal(shot))
-        shot.target = gonbei
+        shot = shot.replace(target=gonbei)
         self.assertTrue(g.is_legal(shot))
 
 
@@ -814,6 +816,58 @@ class TestAsPythonExpects(unittest.TestCase):
         self.assertEqual(str(flags), "TerrainFlag.ROUGH|COVER")
         self.assertEqual(skirmish.Outcome.KILL, int(skirmish.Outcome.KILL))   # still an int
 
+    def test_actions_and_figures_are_hashable_and_frozen(self):
+        g, taro, gonbei = duel()
+        g.start()
+        listed = g.legal_actions(taro)
+        counts = {a: 0 for a in listed}
+        self.assertEqual(len(counts), len(listed))
+        self.assertEqual(hash(Action.shoot(taro, gonbei)), hash(Action.shoot(taro, gonbei)))
+        with self.assertRaises(AttributeError):
+            listed[0].target = gonbei                         # frozen
+        self.assertEqual(listed[0].replace(figure=gonbei).figure, gonbei)
+        with self.assertRaises(TypeError):
+            listed[0].replace(colour="red")
+        f = g.figure(taro)
+        self.assertEqual({f: 1}[g.figure(taro)], 1)
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            f.x = 3.0                                          # type: ignore[misc]
+
+    def test_a_listed_move_equals_the_move_in_the_history(self):
+        g, taro, gonbei = duel()
+        g.start()
+        move = [a for a in g.legal_actions(taro) if a.kind == skirmish.ActionKind.MOVE][0]
+        self.assertEqual(move.facing, g.figure(taro).facing)   # the facing it keeps
+        g.act(move)
+        self.assertEqual(g.history_action(-1), move)
+        self.assertEqual(hash(g.history_action(-1)), hash(move))
+
+    def test_results_and_figures_are_dataclasses(self):
+        g, taro, gonbei = duel()
+        g.start()
+        g.script_dice(1)
+        r = g.shoot(taro, gonbei)
+        d = dataclasses.asdict(r)
+        self.assertEqual(d["text"], r.text)
+        self.assertEqual(d["dice"][0]["value"], 1)
+        self.assertEqual([f.name for f in dataclasses.fields(r)][:3], ["action", "figure", "target"])
+        self.assertEqual(dataclasses.asdict(g.figure(taro))["name"], "Taro")
+        self.assertEqual(dataclasses.replace(g.figure(taro), rings=2).rings, 2)
+
+    def test_help_explains_every_field(self):
+        # each field has a line of its own (or shares one: "x, y: ...") in
+        # the Fields: part of the class's docstring, which help() shows
+        for cls in (skirmish.Die, skirmish.Modifier, skirmish.Effect, skirmish.Figure):
+            doc = cls.__doc__ or ""
+            self.assertIn(doc.strip().splitlines()[0],
+                          pydoc.render_doc(cls, renderer=pydoc.plaintext))
+            fields = doc[doc.index("Fields:"):] if "Fields:" in doc else ""
+            for f in dataclasses.fields(cls):
+                self.assertRegex(fields, r"(?m)^\s+(\w+, )*%s(, \w+)*: \w" % f.name,
+                                 "%s.%s is not explained" % (cls.__name__, f.name))
+        for member in ("kind", "figure", "target", "facing", "path"):
+            self.assertIn("``%s``" % member, skirmish.Action.__doc__ or "")
+
     def test_ids_refuse_bools_and_name_their_bounds(self):
         g, taro, gonbei = duel()
         g.start()
@@ -825,6 +879,16 @@ class TestAsPythonExpects(unittest.TestCase):
             g.playouts(5, horizon=-1)
         with self.assertRaisesRegex(TypeError, "action must be an Action, not None"):
             g.act(None)                                       # type: ignore[arg-type]
+
+    def test_a_long_listing_has_a_short_repr(self):
+        g = clans()
+        g.start()
+        listed = g.legal_actions()
+        self.assertGreater(len(listed), 10)
+        text = repr(listed)
+        self.assertLess(len(text), 600)
+        self.assertIn("%d actions" % len(listed), text)
+        self.assertIn("%d more" % (len(listed) - 3), text)
 
 
 if __name__ == "__main__":

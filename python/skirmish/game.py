@@ -786,6 +786,8 @@ class Game:
                                                               _ACTION_SIZE,
                                                               self._legal_cap, count))
             n = count[0]
+        # a move that keeps its facing names it, as the history will
+        lib._skirmish_py_keep_facing(self._g, self._legal, n)
         seq = LegalActions(self._legal, n)
         self._legal_view = weakref.ref(seq)
         return seq
