@@ -4,7 +4,9 @@
 Plain unittest. Exits 77 (skipped) only when this Python has no cffi; when
 cffi is there the binding must import and work.
 """
+import dataclasses
 import gc
+import pydoc
 import sys
 import unittest
 import weakref
@@ -334,8 +336,10 @@ class TestStateServices(unittest.TestCase):
         # recorded with the facing it ended with (whole degrees)
         self.assertEqual(g.history_action(1), Action.move(taro, (14, 10), facing=0.0))
         self.assertEqual(g.history_action(-1).kind, skirmish.ActionKind.END_TURN)
-        with self.assertRaises(skirmish.InvalidError):
+        with self.assertRaises(IndexError):
             g.history_action(3)
+        with self.assertRaises(IndexError):
+            g.history_action(-4)
         c = copy.copy(g)
         self.assertEqual(c.hash(), g.hash())
         c.end_turn()
@@ -553,8 +557,13 @@ class TestPlayouts(unittest.TestCase):
 
     def test_errors(self):
         g = clans()
-        with self.assertRaises(skirmish.InvalidError):
-            g.playouts(0)
+        for games in (0, -1, 100000001):                 # one kind of mistake, one error
+            with self.assertRaisesRegex(ValueError, "games must be 1 to 100000000"):
+                g.playouts(games)
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.playouts(2, policy={5: "greedy"})           # no player 5
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.playouts(2, policy=["greedy"] * 3)           # three policies, two players
         g.script_dice(1, 1, exclusive=False)
         g.start()
         self.assertIsNotNone(g.playouts(5).games)        # from a game in play
@@ -587,8 +596,10 @@ class TestPlayouts(unittest.TestCase):
         # peasant 2 x 2 + 12 - 12 = 4
         self.assertEqual(g.value(0), 56 / 72)
         self.assertEqual(g.value(1), 16 / 72)
-        with self.assertRaises(skirmish.InvalidError):
+        with self.assertRaises(skirmish.NoPlayerError):
             g.value(2)
+        with self.assertRaises(TypeError):
+            g.value(True)
         g2, taro, gonbei = duel()
         g2.start()
         g2.script_dice(1)
@@ -808,10 +819,98 @@ class TestFastLoops(unittest.TestCase):
         g, taro, gonbei = duel()
         g.start()
         shot = [a for a in g.legal_actions(taro) if a.kind == skirmish.ActionKind.SHOOT][0]
-        shot.target = taro                       # at itself: refused
+        shot = shot.replace(target=taro)         # at itself: refused
         self.assertFalse(g.is_legal(shot))
-        shot.target = gonbei
+        shot = shot.replace(target=gonbei)
         self.assertTrue(g.is_legal(shot))
+
+
+class TestAsPythonExpects(unittest.TestCase):
+    """What a Python user expects: names when printed, hashable frozen
+    records, dataclasses, one exception per kind of mistake."""
+
+    def test_enums_print_as_names(self):
+        self.assertEqual(str(skirmish.Outcome.KILL), "Outcome.KILL")
+        self.assertEqual("%s" % skirmish.Outcome.KILL, "Outcome.KILL")
+        self.assertEqual("{}".format(skirmish.Outcome.KILL), "Outcome.KILL")
+        self.assertEqual("{:d}".format(skirmish.Outcome.KILL), str(int(skirmish.Outcome.KILL)))
+        flags = skirmish.TerrainFlag.COVER | skirmish.TerrainFlag.ROUGH
+        self.assertEqual(str(flags), "TerrainFlag.ROUGH|COVER")
+        self.assertEqual(skirmish.Outcome.KILL, int(skirmish.Outcome.KILL))   # still an int
+
+    def test_actions_and_figures_are_hashable_and_frozen(self):
+        g, taro, gonbei = duel()
+        g.start()
+        listed = g.legal_actions(taro)
+        counts = {a: 0 for a in listed}
+        self.assertEqual(len(counts), len(listed))
+        self.assertEqual(hash(Action.shoot(taro, gonbei)), hash(Action.shoot(taro, gonbei)))
+        with self.assertRaises(AttributeError):
+            listed[0].target = gonbei                         # frozen
+        self.assertEqual(listed[0].replace(figure=gonbei).figure, gonbei)
+        with self.assertRaises(TypeError):
+            listed[0].replace(colour="red")
+        f = g.figure(taro)
+        self.assertEqual({f: 1}[g.figure(taro)], 1)
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            f.x = 3.0                                          # type: ignore[misc]
+
+    def test_a_listed_move_equals_the_move_in_the_history(self):
+        g, taro, gonbei = duel()
+        g.start()
+        move = [a for a in g.legal_actions(taro) if a.kind == skirmish.ActionKind.MOVE][0]
+        self.assertEqual(move.facing, g.figure(taro).facing)   # the facing it keeps
+        g.act(move)
+        self.assertEqual(g.history_action(-1), move)
+        self.assertEqual(hash(g.history_action(-1)), hash(move))
+
+    def test_results_and_figures_are_dataclasses(self):
+        g, taro, gonbei = duel()
+        g.start()
+        g.script_dice(1)
+        r = g.shoot(taro, gonbei)
+        d = dataclasses.asdict(r)
+        self.assertEqual(d["text"], r.text)
+        self.assertEqual(d["dice"][0]["value"], 1)
+        self.assertEqual([f.name for f in dataclasses.fields(r)][:3], ["action", "figure", "target"])
+        self.assertEqual(dataclasses.asdict(g.figure(taro))["name"], "Taro")
+        self.assertEqual(dataclasses.replace(g.figure(taro), rings=2).rings, 2)
+
+    def test_help_explains_every_field(self):
+        # each field has a line of its own (or shares one: "x, y: ...") in
+        # the Fields: part of the class's docstring, which help() shows
+        for cls in (skirmish.Die, skirmish.Modifier, skirmish.Effect, skirmish.Figure):
+            doc = cls.__doc__ or ""
+            self.assertIn(doc.strip().splitlines()[0],
+                          pydoc.render_doc(cls, renderer=pydoc.plaintext))
+            fields = doc[doc.index("Fields:"):] if "Fields:" in doc else ""
+            for f in dataclasses.fields(cls):
+                self.assertRegex(fields, r"(?m)^\s+(\w+, )*%s(, \w+)*: \w" % f.name,
+                                 "%s.%s is not explained" % (cls.__name__, f.name))
+        for member in ("kind", "figure", "target", "facing", "path"):
+            self.assertIn("``%s``" % member, skirmish.Action.__doc__ or "")
+
+    def test_ids_refuse_bools_and_name_their_bounds(self):
+        g, taro, gonbei = duel()
+        g.start()
+        with self.assertRaisesRegex(TypeError, "figure_id must be an integer, not bool"):
+            g.shoot(True, gonbei)
+        with self.assertRaisesRegex(ValueError, "must be -2147483648 to 2147483647, not 1180591620717411303424"):
+            g.shoot(2 ** 70, gonbei)
+        with self.assertRaisesRegex(ValueError, "must be at least 0, not -1"):
+            g.playouts(5, horizon=-1)
+        with self.assertRaisesRegex(TypeError, "action must be an Action, not None"):
+            g.act(None)                                       # type: ignore[arg-type]
+
+    def test_a_long_listing_has_a_short_repr(self):
+        g = clans()
+        g.start()
+        listed = g.legal_actions()
+        self.assertGreater(len(listed), 10)
+        text = repr(listed)
+        self.assertLess(len(text), 600)
+        self.assertIn("%d actions" % len(listed), text)
+        self.assertIn("%d more" % (len(listed) - 3), text)
 
 
 if __name__ == "__main__":

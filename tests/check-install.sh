@@ -1,13 +1,16 @@
 #!/bin/bash
 # Install test (doc/ABI.md): `meson install` into a scratch root, then
 # check the installed tree as a packager would:
-#   - the headers, and skirmish.pc, under the configured directories;
+#   - the headers, skirmish.pc and the CMake package config under the
+#     configured directories;
 #   - a program built with nothing but `pkg-config --cflags --libs
 #     skirmish` runs, and so does a host whose planted breach of an
 #     invariant the referee turns into an error code (referee-host.c);
 #   - the shared library: its SONAME, the symlinks from the SONAME and the
 #     development name (libskirmish.so) to the real file, only skirmish_
 #     symbols exported;
+#   - a CMake project with find_package(skirmish) builds and runs, when
+#     cmake is installed;
 #   - the static library, when installed: a program linked with it runs
 #     without libskirmish.so, and it defines no global symbol but the
 #     exported ones (check-archive.py);
@@ -111,6 +114,43 @@ if [ "$kind" != shared ]; then
 	"$root/use-static" >/dev/null || fail "the program linked with libskirmish.a failed"
 	python3 "$src/tests/check-archive.py" "$src/lib/libskirmish.sym" "$a" >/dev/null
 	summary+=("libskirmish.a")
+fi
+
+# the CMake package config: a CMake project finds the library with
+# find_package(skirmish VERSION) and links skirmish::skirmish (and
+# skirmish::skirmish_static when the archive is installed); a version of
+# another major is refused
+cmakedir=$lib/cmake/skirmish
+[ -f "$cmakedir/skirmishConfig.cmake" ] || fail "no skirmishConfig.cmake in $libdir/cmake/skirmish"
+[ -f "$cmakedir/skirmishConfigVersion.cmake" ] ||
+	fail "no skirmishConfigVersion.cmake in $libdir/cmake/skirmish"
+if command -v cmake >/dev/null; then
+	version=$(pkg-config --modversion skirmish)
+	cm=(cmake -S "$src/tests/cmake" -DCMAKE_PREFIX_PATH="$dest$prefix"
+	    -DCMAKE_C_COMPILER="$cc" -DCONSUMER="$src/tests/consumer.c")
+	if ! out=$("${cm[@]}" -B "$root/cmake" -DSKIRMISH_VERSION="$version" 2>&1) ||
+		! out=$(cmake --build "$root/cmake" 2>&1); then
+		echo "$out" >&2
+		fail "a CMake project does not build with find_package(skirmish $version)"
+	fi
+	cmake_built=
+	for exe in use use-static; do
+		[ -e "$root/cmake/$exe" ] || continue
+		LD_LIBRARY_PATH=$lib "$root/cmake/$exe" >/dev/null ||
+			fail "the CMake project's $exe failed"
+		cmake_built+=" $exe"
+	done
+	[ "$kind" = static ] || [ -e "$root/cmake/use" ] || fail "the CMake project built no use"
+	if [ "$kind" != static ] && ! readelf -d "$root/cmake/use" | grep -q "NEEDED.*libskirmish.so"; then
+		fail "the CMake project's use does not link libskirmish.so"
+	fi
+	[ "$kind" = shared ] || [ -e "$root/cmake/use-static" ] ||
+		fail "no skirmish::skirmish_static with libskirmish.a installed"
+	major=${version%%.*}
+	if "${cm[@]}" -B "$root/cmake-next" -DSKIRMISH_VERSION=$((major + 1)).0 >/dev/null 2>&1; then
+		fail "find_package(skirmish $((major + 1)).0) accepted $version"
+	fi
+	summary+=("CMake skirmish::skirmish (${cmake_built# })")
 fi
 
 tools=0

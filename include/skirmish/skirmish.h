@@ -35,6 +35,9 @@ extern "C" {
 /* ------------------------------------------------------------------ */
 /* Status codes                                                        */
 /* ------------------------------------------------------------------ */
+/** @addtogroup basics
+ * @{
+ */
 
 /** What a call returns: 0, or a negative code; the game's message says more. */
 enum skirmish_status {
@@ -165,9 +168,14 @@ enum skirmish_phase {
 /** "move", "missile", ...; NULL for an unknown phase (static strings). */
 const char *skirmish_phase_name(int phase);
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Callbacks                                                           */
 /* ------------------------------------------------------------------ */
+/** @addtogroup game
+ * @{
+ */
 
 /*
  * What a callback may call (since 0.3; doc/API.md has the table): while
@@ -384,6 +392,9 @@ int skirmish_game_set_invariant(skirmish_game *game, skirmish_invariant_fn fn,
 /* ------------------------------------------------------------------ */
 /* Figures                                                             */
 /* ------------------------------------------------------------------ */
+/** @addtogroup setup
+ * @{
+ */
 
 /** Bytes of a figure's or objective's name, with its terminator (longer: SKIRMISH_E_INVALID). */
 #define SKIRMISH_NAME_MAX 24
@@ -647,9 +658,14 @@ int skirmish_game_objective(const skirmish_game *game, int objective, int *state
 			    int *carrier, int *player, double *x, double *y,
 			    const char **name);
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Geometry queries (G1-G5)                                            */
 /* ------------------------------------------------------------------ */
+/** @addtogroup queries
+ * @{
+ */
 
 /** Edge-to-edge distance between two figures' bases, inches, into *out.
  * Like every query below: 0, SKIRMISH_E_INVALID (NULL game or out) or
@@ -742,9 +758,14 @@ int skirmish_game_player_order(const skirmish_game *game, int *out, int max);
 /** The winner: -1 while playing or when the game ended without a single winner. */
 int skirmish_game_winner(const skirmish_game *game);
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Results                                                             */
 /* ------------------------------------------------------------------ */
+/** @addtogroup results
+ * @{
+ */
 
 /** The kinds of action (skirmish_result.action, skirmish_action.kind). */
 enum skirmish_action_kind {
@@ -963,6 +984,8 @@ typedef struct skirmish_event {
 	const skirmish_result *result;    /**< SKIRMISH_EVENT_RESULT */
 } skirmish_event;
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Actions                                                             */
 /* ------------------------------------------------------------------ */
@@ -1046,6 +1069,9 @@ int skirmish_end_turn(skirmish_game *game, skirmish_result *out);
 /* ------------------------------------------------------------------ */
 /* Actions as data                                                     */
 /* ------------------------------------------------------------------ */
+/** @addtogroup actions
+ * @{
+ */
 
 /** The most points of a move's path in a skirmish_action. */
 #define SKIRMISH_PATH_MAX 16
@@ -1080,9 +1106,14 @@ int skirmish_action_init(skirmish_action *action, unsigned int version);
 int skirmish_game_act(skirmish_game *game, const skirmish_action *action,
 		      skirmish_result *out);
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Decision support: exact odds and legal actions                      */
 /* ------------------------------------------------------------------ */
+/** @addtogroup decision
+ * @{
+ */
 
 /** The most distinct outcomes in a skirmish_odds. */
 #define SKIRMISH_ODDS_MAX 64
@@ -1328,10 +1359,15 @@ int skirmish_game_policy_action(skirmish_game *game, int policy,
  */
 int skirmish_game_value(const skirmish_game *game, int player, double *out);
 
+/** @} */
+
 /* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
 /* (doc/FORMAT.md)                                                     */
 /* ------------------------------------------------------------------ */
+/** @addtogroup state
+ * @{
+ */
 
 /**
  * A new game equal to src in everything: options, terrain, figures, melees,
@@ -1435,6 +1471,8 @@ int skirmish_game_load(skirmish_game **out, const void *data, size_t size,
  */
 int skirmish_game_replay(skirmish_game **out, const skirmish_game *src,
 			 int nactions, char *err, size_t errsize);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,7 @@ from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
                     Shape, Side, State, TerrainFlag, _enum_or_int, _member,
                     _policy, label)
 from . import errors as _errors
+from .errors import *  # noqa: F401,F403  SkirmishError, one class per SKIRMISH_E_* code
 from .errors import SkirmishError, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Result, Sight)
@@ -35,7 +36,7 @@ from .game import Game
 
 __all__ = [
     "Game", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
-    "Odds", "OddsOutcome", "SkirmishError", "version",
+    "Odds", "OddsOutcome", "version",
     "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
@@ -43,15 +44,14 @@ __all__ = [
     "LegalActions", "Sight", "error_class", "__version__",
 ]
 
-# one exception class per SKIRMISH_E_* code (errors.py makes them)
-for _name in _errors.__all__:
-    if _name not in __all__:
-        globals()[_name] = getattr(_errors, _name)
-        __all__.append(_name)
+# SkirmishError and one exception class per SKIRMISH_E_* code, written out
+# in errors.py (so that type checkers see skirmish.NotYourTurnError)
+__all__ += _errors.__all__
 
 # The public classes are the package's: their module is "skirmish", where
 # they are found (reprs, tracebacks, pickling), not the module defining them.
 _obj: object
+_name: str
 for _name in __all__:
     _obj = globals()[_name]
     if isinstance(_obj, type):

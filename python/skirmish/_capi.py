@@ -85,10 +85,12 @@ def _type_name(value: object) -> str:
 
 
 def c_int(value: object, name: str, lo: int = INT_MIN, hi: int = INT_MAX) -> int:
-    """An integer argument (anything with __index__, not a float), in
-    lo..hi."""
+    """An integer argument (anything with __index__, not a float nor a
+    bool: True is no figure or player id), in lo..hi."""
     if type(value) is int:
         v = value
+    elif isinstance(value, bool):
+        raise TypeError("%s must be an integer, not bool" % name)
     else:
         try:
             v = operator.index(value)  # type: ignore[arg-type]
@@ -96,7 +98,9 @@ def c_int(value: object, name: str, lo: int = INT_MIN, hi: int = INT_MAX) -> int
             raise TypeError("%s must be an integer, not %s"
                             % (name, _type_name(value))) from None
     if not lo <= v <= hi:
-        if hi == INT_MAX:
+        # "at least" only when below the least; above C's int is out of
+        # bounds too, and the message says both
+        if v < lo and hi == INT_MAX:
             raise ValueError("%s must be at least %d, not %d" % (name, lo, v))
         raise ValueError("%s must be %d to %d, not %d" % (name, lo, hi, v))
     return v

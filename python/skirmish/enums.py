@@ -12,14 +12,43 @@ from ._capi import _str, lib
 E = TypeVar("E", bound=enum.IntEnum)
 
 
-class Ruleset(enum.IntEnum):
+class _Named(enum.IntEnum):
+    """An IntEnum that prints as its name on every Python: str() and an
+    empty format() give "Outcome.KILL", as before 3.11 (3.11's IntEnum
+    prints its number); a format with a spec ("{:d}") formats the number."""
+
+    def __str__(self) -> str:
+        return "%s.%s" % (type(self).__name__, self.name)
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else format(int(self), spec)
+
+
+class _NamedFlag(enum.IntFlag):
+    """An IntFlag that prints its members' names: "TerrainFlag.COVER|ROUGH",
+    "TerrainFlag(0)" for none."""
+
+    def __str__(self) -> str:
+        cls = type(self)
+        names = [m.name for m in cls if m.value and m.name and (self.value & m.value) == m.value
+                 and bin(m.value).count("1") == 1]
+        rest = self.value & ~sum(m.value for m in cls if m.name in names)
+        if rest:
+            names.append(str(rest))
+        return "%s.%s" % (cls.__name__, "|".join(names)) if names else "%s(0)" % cls.__name__
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else format(int(self), spec)
+
+
+class Ruleset(_Named):
     """The rulesets (enum skirmish_ruleset)."""
     NONE = lib.SKIRMISH_RULESET_NONE
     SENSO = lib.SKIRMISH_RULESET_SENSO
     SAMPSON = lib.SKIRMISH_RULESET_SAMPSON
 
 
-class MeleeWeapon(enum.IntEnum):
+class MeleeWeapon(_Named):
     """Melee weapons (enum skirmish_melee_weapon)."""
     UNARMED = lib.SKIRMISH_MELEE_UNARMED
     DAGGER = lib.SKIRMISH_MELEE_DAGGER
@@ -33,7 +62,7 @@ class MeleeWeapon(enum.IntEnum):
     LONG_SPEAR = lib.SKIRMISH_MELEE_LONG_SPEAR
 
 
-class MissileWeapon(enum.IntEnum):
+class MissileWeapon(_Named):
     """Missile weapons (enum skirmish_missile_weapon)."""
     NONE = lib.SKIRMISH_MISSILE_NONE
     BOW = lib.SKIRMISH_MISSILE_BOW
@@ -47,7 +76,7 @@ class MissileWeapon(enum.IntEnum):
     JAVELIN = lib.SKIRMISH_MISSILE_JAVELIN
 
 
-class Preset(enum.IntEnum):
+class Preset(_Named):
     """The example figures of the rules (enum skirmish_preset, Senso S1)."""
     FENCING_INSTRUCTOR = lib.SKIRMISH_PRESET_FENCING_INSTRUCTOR
     NINJA = lib.SKIRMISH_PRESET_NINJA
@@ -60,7 +89,7 @@ class Preset(enum.IntEnum):
     PEASANT = lib.SKIRMISH_PRESET_PEASANT
 
 
-class Phase(enum.IntEnum):
+class Phase(_Named):
     """The phases of a player turn (enum skirmish_phase)."""
     NONE = lib.SKIRMISH_PHASE_NONE
     ACTIONS = lib.SKIRMISH_PHASE_ACTIONS
@@ -69,14 +98,14 @@ class Phase(enum.IntEnum):
     MELEE = lib.SKIRMISH_PHASE_MELEE
 
 
-class State(enum.IntEnum):
+class State(_Named):
     """The state of a game: setup, playing, over (enum skirmish_game_state)."""
     SETUP = lib.SKIRMISH_STATE_SETUP
     PLAYING = lib.SKIRMISH_STATE_PLAYING
     OVER = lib.SKIRMISH_STATE_OVER
 
 
-class ActionKind(enum.IntEnum):
+class ActionKind(_Named):
     """The kinds of action (enum skirmish_action_kind)."""
     NONE = lib.SKIRMISH_ACTION_NONE
     START = lib.SKIRMISH_ACTION_START
@@ -92,7 +121,7 @@ class ActionKind(enum.IntEnum):
     CHARGE = lib.SKIRMISH_ACTION_CHARGE
 
 
-class Outcome(enum.IntEnum):
+class Outcome(_Named):
     """What an action came to (enum skirmish_outcome)."""
     NONE = lib.SKIRMISH_OUTCOME_NONE
     MISS = lib.SKIRMISH_OUTCOME_MISS
@@ -106,7 +135,7 @@ class Outcome(enum.IntEnum):
     STANDOFF = lib.SKIRMISH_OUTCOME_STANDOFF
 
 
-class RollPurpose(enum.IntEnum):
+class RollPurpose(_Named):
     """Why a die was rolled (enum skirmish_roll_purpose)."""
     ORDER = lib.SKIRMISH_ROLL_ORDER
     SHOOT = lib.SKIRMISH_ROLL_SHOOT
@@ -115,7 +144,7 @@ class RollPurpose(enum.IntEnum):
     MELEE = lib.SKIRMISH_ROLL_MELEE
 
 
-class ModifierSource(enum.IntEnum):
+class ModifierSource(_Named):
     """What gives a modifier to a score (enum skirmish_modifier_source)."""
     COVER = lib.SKIRMISH_MOD_COVER
     MOUNTED_TARGET = lib.SKIRMISH_MOD_MOUNTED_TARGET
@@ -139,7 +168,7 @@ class ModifierSource(enum.IntEnum):
     COMRADE = lib.SKIRMISH_MOD_COMRADE
 
 
-class EffectKind(enum.IntEnum):
+class EffectKind(_Named):
     """The kinds of change an action makes (enum skirmish_effect_kind)."""
     MOVED = lib.SKIRMISH_EFFECT_MOVED
     TURNED = lib.SKIRMISH_EFFECT_TURNED
@@ -167,7 +196,7 @@ class EffectKind(enum.IntEnum):
     ASSISTS = lib.SKIRMISH_EFFECT_ASSISTS
 
 
-class TerrainFlag(enum.IntFlag):
+class TerrainFlag(_NamedFlag):
     """What a terrain piece is: rough, cover, an obstacle, ... (flags)."""
     ROUGH = lib.SKIRMISH_TERRAIN_ROUGH
     COVER = lib.SKIRMISH_TERRAIN_COVER
@@ -179,33 +208,33 @@ class TerrainFlag(enum.IntFlag):
     HILL = lib.SKIRMISH_TERRAIN_HILL
 
 
-class Shape(enum.IntEnum):
+class Shape(_Named):
     """The outline of a terrain piece (enum skirmish_shape)."""
     RECT = lib.SKIRMISH_SHAPE_RECT
     POLYGON = lib.SKIRMISH_SHAPE_POLYGON
     CIRCLE = lib.SKIRMISH_SHAPE_CIRCLE
 
 
-class RingRemoval(enum.IntEnum):
+class RingRemoval(_Named):
     """When rings come off (enum skirmish_ring_removal)."""
     PLAYER_TURN = lib.SKIRMISH_RINGS_PLAYER_TURN
     GAME_TURN = lib.SKIRMISH_RINGS_GAME_TURN
 
 
-class MeleeTies(enum.IntEnum):
+class MeleeTies(_Named):
     """How a tied melee is settled (enum skirmish_melee_ties)."""
     REROLL = lib.SKIRMISH_TIES_REROLL
     STANDOFF = lib.SKIRMISH_TIES_STANDOFF
 
 
-class Policy(enum.IntEnum):
+class Policy(_Named):
     """The built-in policies of bots and playouts (enum skirmish_policy)."""
     RANDOM = lib.SKIRMISH_POLICY_RANDOM
     GREEDY = lib.SKIRMISH_POLICY_GREEDY
     ROLLOUT = lib.SKIRMISH_POLICY_ROLLOUT
 
 
-class Edge(enum.IntEnum):
+class Edge(_Named):
     """A table edge (enum skirmish_edge), for an objective's exit."""
     NONE = lib.SKIRMISH_EDGE_NONE
     SOUTH = lib.SKIRMISH_EDGE_SOUTH
@@ -214,14 +243,14 @@ class Edge(enum.IntEnum):
     EAST = lib.SKIRMISH_EDGE_EAST
 
 
-class ObjectiveState(enum.IntEnum):
+class ObjectiveState(_Named):
     """Where an objective marker is (enum skirmish_objective_state)."""
     ON_TABLE = lib.SKIRMISH_OBJECTIVE_ON_TABLE
     CARRIED = lib.SKIRMISH_OBJECTIVE_CARRIED
     OFF_TABLE = lib.SKIRMISH_OBJECTIVE_OFF_TABLE
 
 
-class Side(enum.IntEnum):
+class Side(_Named):
     """Whom an odds outcome harms: the acting side, the other side, or
     nobody (skirmish_odds_outcome.side)."""
     NOBODY = -1

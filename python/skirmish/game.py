@@ -6,7 +6,7 @@ import weakref
 from typing import (Any, Callable, Dict, Iterable, List, Optional, Sequence,
                     Tuple, Union)
 
-from ._capi import (INT_MAX, INT_MIN, _str, c_double, c_facing, c_int, c_seed,
+from ._capi import (INT_MAX, INT_MIN, _str, _type_name, c_double, c_facing, c_int, c_seed,
                     c_text, ffi, lib)
 from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
                     Outcome, Phase, Policy, Preset, RingRemoval, Ruleset, Shape,
@@ -112,7 +112,7 @@ def _skirmish_py_progress(user_data: Any, done: int, total: int) -> None:
 
 def _callable(value: Any, name: str) -> Any:
     if value is not None and not callable(value):
-        raise TypeError("%s must be callable or None, not %s" % (name, type(value).__name__))
+        raise TypeError("%s must be callable or None, not %s" % (name, _type_name(value)))
     return value
 
 
@@ -194,7 +194,7 @@ class Game:
         if player_order is not None:
             if isinstance(player_order, (str, bytes)) or not hasattr(player_order, "__iter__"):
                 raise TypeError("player_order must be a sequence of player ids, not %s"
-                                % type(player_order).__name__)
+                                % _type_name(player_order))
             order = [c_int(p, "player_order[%d]" % i) for i, p in enumerate(player_order)]
             keep.append(ffi.new("int[]", order or [0]))
             opt.player_order = keep[-1]
@@ -282,6 +282,16 @@ class Game:
         if rc < 0:
             self._game()        # a closed game: ValueError, not InvalidError
             raise error_class(rc)(rc, _str(lib.skirmish_game_errmsg(self._g)))
+
+    def _player(self, player: object, what: str) -> int:
+        """A player id of this game (the umpire included), or
+        NoPlayerError; TypeError for what is no integer (True included)."""
+        p = c_int(player, what)
+        n = lib.skirmish_game_player_count(self._game())
+        if not 0 <= p < n:
+            _raise(lib.SKIRMISH_E_NO_PLAYER,
+                   "%s: no player %d (the game has %d, 0 to %d)" % (what, p, n, n - 1))
+        return p
 
     def _check(self, rc: int) -> int:
         """rc, or the exception of a negative status (or of a callback)."""
@@ -751,7 +761,7 @@ class Game:
     def act(self, action: Action) -> Result:
         """Carries out an Action (skirmish_game_act)."""
         if not isinstance(action, Action):
-            raise TypeError("action must be an Action, not %s" % type(action).__name__)
+            raise TypeError("action must be an Action, not %s" % _type_name(action))
         c = action._c
         if c is None:
             c = action._to_c()
@@ -773,7 +783,7 @@ class Game:
     @staticmethod
     def _action_c(action: Action) -> Any:
         if not isinstance(action, Action):
-            raise TypeError("action must be an Action, not %s" % type(action).__name__)
+            raise TypeError("action must be an Action, not %s" % _type_name(action))
         return action._to_c()
 
     def check(self, action: Action) -> None:
@@ -809,6 +819,8 @@ class Game:
                                                               _ACTION_SIZE,
                                                               self._legal_cap, count))
             n = count[0]
+        # a move that keeps its facing names it, as the history will
+        lib._skirmish_py_keep_facing(self._g, self._legal, n)
         seq = LegalActions(self._legal, n)
         self._legal_view = weakref.ref(seq)
         return seq
@@ -857,9 +869,10 @@ class Game:
         others, shared equally when it ended without a single winner, else
         the player's share of the worth still standing (its figures by
         their equipment and DV, 2 for each objective it holds). The same
-        for the same state everywhere; all players' values add up to 1."""
+        for the same state everywhere; all players' values add up to 1.
+        NoPlayerError for a player the game does not have."""
         out = ffi.new("double *")
-        self._check(lib.skirmish_game_value(self._game(), c_int(player, "player"), out))
+        self._check(lib.skirmish_game_value(self._game(), self._player(player, "player"), out))
         return float(out[0])
 
     def playouts(self, games: int = 100, *, seed: int = 0, max_actions: int = 0,
@@ -882,22 +895,25 @@ class Game:
         counted in horizon_stopped and valued (0: to the end). progress: a
         callable ``progress(done, total)`` called after each game; if it
         raises, it is not called again and its exception is raised when
-        the batch is over."""
+        the batch is over.
+
+        games: 1 to 100,000,000 (else ValueError); a policy for a player
+        the game does not have is a NoPlayerError."""
         opt = ffi.new("skirmish_playout_options *")
         self._check(lib.skirmish_playout_options_init(opt, lib.SKIRMISH_PLAYOUT_OPTIONS_VERSION))
-        opt.games = c_int(games, "games", 0)
+        opt.games = c_int(games, "games", 1, 100000000)
         opt.seed = c_seed(seed)
         opt.max_actions = c_int(max_actions, "max_actions", 0)
         opt.horizon = c_int(horizon, "horizon", 0)
         _callable(progress, "progress")
         if isinstance(policy, dict):
             for player, p in policy.items():
-                if not 0 <= c_int(player, "policy player") <= lib.SKIRMISH_MAX_PLAYERS:
-                    raise ValueError("no player %r" % (player,))
-                opt.policy[player] = _policy(p)
+                opt.policy[self._player(player, "policy player")] = _policy(p)
         elif isinstance(policy, (list, tuple)):
-            if len(policy) > lib.SKIRMISH_MAX_PLAYERS + 1:
-                raise ValueError("at most %d policies" % (lib.SKIRMISH_MAX_PLAYERS + 1))
+            n = lib.skirmish_game_player_count(self._game())
+            if len(policy) > n:
+                _raise(lib.SKIRMISH_E_NO_PLAYER, "policy: %d policies for %d players"
+                       % (len(policy), n))
             for player, p in enumerate(policy):
                 opt.policy[player] = _policy(p)
         else:
@@ -946,7 +962,7 @@ class Game:
         ``other``'s history, so the copy costs the same however long that
         history is (a worker for rollouts)."""
         if not isinstance(other, Game):
-            raise TypeError("other must be a Game, not %s" % type(other).__name__)
+            raise TypeError("other must be a Game, not %s" % _type_name(other))
         self._settle()
         self._check(lib.skirmish_game_copy(self._game(), other._game()))
         self._rng[0] = other._rng[0]
@@ -975,10 +991,14 @@ class Game:
     def history_action(self, index: int) -> Action:
         """The index-th recorded action (0 the oldest kept; negative counts
         from the end) as an Action that act() takes again: a charge is
-        recorded as the move it became, the start as ActionKind.START."""
+        recorded as the move it became, the start as ActionKind.START.
+        IndexError when the history holds no such action."""
         index = c_int(index, "index")
+        n = self.history_length
+        if not -n <= index < n:
+            raise IndexError("history index %d out of range (the history holds %d)" % (index, n))
         if index < 0:
-            index += self.history_length
+            index += n
         a = ffi.new("skirmish_action *")
         a.version = lib.SKIRMISH_ACTION_VERSION
         self._check(lib.skirmish_game_history_action(self._game(), index, a))
@@ -1015,7 +1035,7 @@ class Game:
         offset) when the data is malformed. Callbacks are never part of the
         data: give them here."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
-            raise TypeError("data must be bytes, not %s" % type(data).__name__)
+            raise TypeError("data must be bytes, not %s" % _type_name(data))
         data = bytes(data)
         _callable(roll, "roll")
         _callable(on_event, "on_event")

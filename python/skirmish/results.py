@@ -8,10 +8,10 @@ Python attributes only when they are looked at."""
 import fractions
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
+from typing import (TYPE_CHECKING, Any, ClassVar, Dict, Iterable, Iterator, List,
                     Optional, Tuple, Union, overload)
 
-from ._capi import _str, c_double, c_facing, c_int, ffi, lib
+from ._capi import _str, _type_name, c_double, c_facing, c_int, ffi, lib
 from .enums import (ActionKind, EffectKind, MeleeWeapon, MissileWeapon,
                     ModifierSource, ObjectiveState, Outcome, RollPurpose, Side,
                     _enum_or_int, _member, label)
@@ -25,7 +25,17 @@ Point = Tuple[float, float]
 
 @dataclass
 class Die:
-    """One die rolled (G6): who rolled, its sides and value, and why."""
+    """One die rolled (G6): who rolled, its sides and value, and why.
+
+    Fields:
+      figure: the figure that rolled, or -1 (a player's roll).
+      player: the player that rolled.
+      sides: the die's sides (6 for a d6, 8 for a d8).
+      value: what it showed, 1 to sides.
+      purpose: why it was rolled (RollPurpose: a shot, a fight, ...).
+      side: the side of a fight it was rolled for (0 the acting one, 1
+        the other), or -1.
+      round: the round of a fight (ties are rolled again), from 0."""
     figure: int
     player: int
     sides: int
@@ -37,7 +47,14 @@ class Die:
 
 @dataclass
 class Modifier:
-    """One modifier applied to a score, with the rule that gives it."""
+    """One modifier applied to a score, with the rule that gives it.
+
+    Fields:
+      figure: the figure whose score it changes.
+      side: the side of the fight (0 the acting one, 1 the other), or -1.
+      value: what it adds to the score (negative: takes away).
+      source: what gives it (ModifierSource; ``label`` names it).
+      rule: the rule id that gives it ("S6", "A7", ...), or None."""
     figure: int
     side: int
     value: int
@@ -52,7 +69,19 @@ class Modifier:
 
 @dataclass
 class Effect:
-    """One change to the game (a move, rings, a kill, ...)."""
+    """One change to the game (a move, rings, a kill, ...).
+
+    Fields:
+      kind: what changed (EffectKind).
+      figure: the figure changed, or -1.
+      other: the other figure it concerns (the killer, the enemy of a
+        melee, the friend a push back gives ground with), or -1.
+      player: the player it concerns (a win, a turn), or -1.
+      value: how much (rings, inches of a push back in thousandths, ...).
+      x0, y0, facing0: where and how the figure stood before (inches,
+        degrees).
+      x1, y1, facing1: where and how it stands after.
+      rule: the rule id behind it, or None."""
     kind: EffectKind
     figure: int
     other: int
@@ -229,16 +258,66 @@ class Result:
             "%s=%r" % kv for kv in zip(_RESULT_FIELDS, self._load()))
 
 
+@dataclass(frozen=True)
+class _ResultRecord:
+    """The fields of a Result, for dataclasses (asdict, fields, replace)."""
+    action: ActionKind
+    figure: int
+    target: int
+    outcome: Outcome
+    player: int
+    distance: float
+    score: Tuple[int, int]
+    dice: List[Die]
+    modifiers: List[Modifier]
+    effects: List[Effect]
+    text: str
+
+
+# A Result is a dataclass to dataclasses.asdict(), fields() and replace()
+# (which read its fields through its properties, so it stays lazy), with
+# the fields of _ResultRecord, in the same order as its constructor's.
+assert tuple(_ResultRecord.__dataclass_fields__) == _RESULT_FIELDS
+setattr(Result, "__dataclass_fields__", _ResultRecord.__dataclass_fields__)
+setattr(Result, "__dataclass_params__", getattr(_ResultRecord, "__dataclass_params__"))
+
+
+@dataclass(frozen=True, repr=False)
 class Figure:
-    """A figure as read from the game: a plain object whose attributes are
-    the members of ``skirmish_figure_info`` (id, player, name, x, y, facing,
-    dv, melee_weapon, missile_weapon, rings, removed, can_act, ...)."""
+    """A figure as read from the game (skirmish_figure_info): a frozen,
+    hashable record (dataclasses.asdict() works); Game.figure(id) reads it
+    again after the game changes.
 
-    _BOOLS = ("mounted", "armour", "shield", "martial_arts", "loaded",
-              "is_horse", "removed", "suppressed", "in_melee", "acted", "shot",
-              "can_act")
+    Fields:
+      id: the figure's id (what the game's calls take).
+      player: its player.
+      name: its name, or None.
+      x, y: the centre of its base, inches.
+      facing: degrees, 0 towards +x, counter-clockwise.
+      base_width, base_depth: its base, inches (depth along the facing).
+      mounted: it rides a horse.
+      dv: its defence value, the die it rolls (Senso S1; Sampson: its class).
+      melee_weapon, missile_weapon: MeleeWeapon, MissileWeapon.
+      armour, shield, martial_arts: what it has (Senso S1, Sampson A1).
+      loaded: its missile weapon is loaded (an arquebus, S8).
+      is_horse: a riderless horse marker (S9).
+      removed: out of play (killed, off the table).
+      rings: its rings (Senso S4).
+      suppressed: suppressed this turn (Senso S5).
+      in_melee: in base contact with an enemy.
+      melee_id: its melee (Sampson pairs), or -1.
+      acted: it has taken its action this turn.
+      shot: it has shot this turn.
+      can_act: it may still act this turn.
+      move_left: inches of movement left this turn (Sampson A3).
+      elevation: the height of the ground it stands on (a hill)."""
 
-    # the members (skirmish_figure_info's; a later library may add more)
+    _BOOLS: ClassVar[Tuple[str, ...]] = (
+        "mounted", "armour", "shield", "martial_arts", "loaded", "is_horse", "removed",
+        "suppressed", "in_melee", "acted", "shot", "can_act")
+
+    # the members of skirmish_figure_info (a later library may add more,
+    # which this binding leaves out)
     id: int
     player: int
     name: Optional[str]
@@ -267,14 +346,12 @@ class Figure:
     move_left: float
     elevation: float
 
-    def __init__(self, **fields: Any) -> None:
-        self.__dict__.update(fields)
-
     @classmethod
     def _from_c(cls, info: Any) -> "Figure":
         fields: Dict[str, Any] = {}
+        known = cls.__dataclass_fields__
         for name, _ in ffi.typeof(info[0]).fields:
-            if name == "version":
+            if name not in known:
                 continue
             v = getattr(info, name)
             if name == "name":
@@ -288,26 +365,20 @@ class Figure:
             fields[name] = v
         return cls(**fields)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Figure) and self.__dict__ == other.__dict__
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         keys = ("id", "name", "player", "x", "y", "dv", "rings", "removed")
-        return "Figure(%s)" % ", ".join(
-            "%s=%r" % (k, self.__dict__[k]) for k in keys if k in self.__dict__)
+        return "Figure(%s)" % ", ".join("%s=%r" % (k, getattr(self, k)) for k in keys)
 
 
 def _path(points: Iterable[Any], name: str = "path") -> List[Point]:
     if isinstance(points, (str, bytes)):
-        raise TypeError("%s must be (x, y) points, not %s" % (name, type(points).__name__))
+        raise TypeError("%s must be (x, y) points, not %s" % (name, _type_name(points)))
     out = []
     try:
         items = list(points)
     except TypeError:
         raise TypeError("%s must be (x, y) points, not %s"
-                        % (name, type(points).__name__)) from None
+                        % (name, _type_name(points))) from None
     for i, p in enumerate(items):
         try:
             x, y = p
@@ -331,7 +402,15 @@ class Action:
     Action(kind, figure=-1, target=-1, facing=None, path=()) checks its
     arguments (TypeError or ValueError naming the one refused); the class
     methods move(), charge(), shoot(), ... make each kind. Actions compare
-    equal when their members are equal."""
+    equal when their members are equal; they are frozen (replace() makes a
+    changed copy) and hashable. A listed move that keeps its figure's
+    facing names that facing, as the history records it, so that a listed
+    action equals the same action read back from the history.
+
+    Members: ``kind`` (ActionKind), ``figure`` (the acting figure, or -1),
+    ``target`` (the enemy of a shot or charge, the horse to mount, or -1),
+    ``facing`` (degrees at the end of a move, charge or turn; None keeps
+    it), ``path`` (a move's (x, y) points, the last the destination)."""
 
     __slots__ = ("_kind", "_figure", "_target", "_facing", "_path", "_c")
 
@@ -375,44 +454,24 @@ class Action:
         k: ActionKind = self._members()[0]
         return k
 
-    @kind.setter
-    def kind(self, value: Union[ActionKind, int, str]) -> None:
-        self._members()
-        self._kind = _member(ActionKind, value, "kind")
-        self._c = None
 
     @property
     def figure(self) -> int:
         """The acting figure, or -1."""
         return self._members()[1]
 
-    @figure.setter
-    def figure(self, value: int) -> None:
-        self._members()
-        self._figure = c_int(value, "figure")
-        self._c = None
 
     @property
     def target(self) -> int:
         """SHOOT, CHARGE: the enemy; MOUNT: the horse; else -1."""
         return self._members()[2]
 
-    @target.setter
-    def target(self, value: int) -> None:
-        self._members()
-        self._target = c_int(value, "target")
-        self._c = None
 
     @property
     def facing(self) -> Optional[float]:
         """MOVE, CHARGE, TURN: the facing at the end, degrees; None keeps it."""
         return self._members()[3]
 
-    @facing.setter
-    def facing(self, value: Optional[float]) -> None:
-        self._members()
-        self._facing = None if value is None else c_double(value, "facing")
-        self._c = None
 
     @property
     def path(self) -> List[Point]:
@@ -420,18 +479,27 @@ class Action:
         assign a new path to change it."""
         return list(self._members()[4])
 
-    @path.setter
-    def path(self, value: Iterable[Point]) -> None:
-        self._members()
-        self._path = _path(value)
-        self._c = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Action):
             return NotImplemented
         return self._members() == other._members()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        kind, figure, target, facing, path = self._members()
+        return hash((int(kind), figure, target, facing, tuple(path)))
+
+    def replace(self, **changes: Any) -> "Action":
+        """A copy with some members changed (an Action is frozen, and
+        hashable: a dict key, a set member): a.replace(target=3)."""
+        kind, figure, target, facing, path = self._members()
+        members = {"kind": kind, "figure": figure, "target": target, "facing": facing,
+                   "path": path}
+        unknown = set(changes) - set(members)
+        if unknown:
+            raise TypeError("Action has no member %s" % ", ".join(sorted(unknown)))
+        members.update(changes)
+        return Action(**members)
 
     def __repr__(self) -> str:
         kind, figure, target, facing, path = self._members()
@@ -576,7 +644,11 @@ class LegalActions(Sequence):  # type: ignore[type-arg]
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return "LegalActions(%r)" % list(self)
+        # a listing of a whole side runs to a hundred actions: the count,
+        # and the first few
+        shown = [repr(self[i]) for i in range(min(self._n, 3))]
+        more = ", ... %d more" % (self._n - 3) if self._n > 3 else ""
+        return "LegalActions(%d actions: [%s%s])" % (self._n, ", ".join(shown), more)
 
 
 @dataclass

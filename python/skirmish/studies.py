@@ -151,8 +151,10 @@ class Study:
     then; 0: none) and max_actions (then a game is unfinished; 0: the
     library's default) are per game. ``chunk`` is the most games of one task; the totals
     depend on it and on the seed, never on where the tasks run."""
-    clan_a: Tuple[Preset, ...]
-    clan_b: Tuple[Preset, ...]
+    # any sequence of Preset (parse_clan()'s list): kept as a tuple, so
+    # that a Study is hashable
+    clan_a: Sequence[Preset]
+    clan_b: Sequence[Preset]
     games: int
     seed: int = 1
     policy_a: str = "greedy"
