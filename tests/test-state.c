@@ -1195,6 +1195,36 @@ START_TEST(load_refuses_what_the_api_cannot_make)
 }
 END_TEST
 
+#define FIG_MOVE 16
+#define FIG_HORSE_OF 32
+
+/* A figure removed from play keeps fields in range as one in play does:
+ * 255 rings, INT32_MIN mils of move left, or a horse marker that names
+ * itself as the figure that left it are refused on a removed figure too
+ * (they loaded: the check returned early for removed figures). */
+START_TEST(load_refuses_a_removed_figure_with_fields_out_of_range)
+{
+	size_t n, f0, f2;
+	unsigned char *buf = small_save(&n);
+
+	f0 = stat_fig(buf, n, 0);
+	f2 = stat_fig(buf, n, 1) + 41 + 1; /* after "b": the horse marker b left */
+	ck_assert_uint_eq(get32(buf + f2 + FIG_FLAGS) & 0x40, 0x40);
+	buf[f0 + FIG_FLAGS] |= 0x20;       /* FIG_REMOVED */
+	assert_patch_loads(buf, n, f0 + FIG_RINGS, 2, 1);
+	assert_patch_refused(buf, n, f0 + FIG_RINGS, 255, 1, "STAT",
+			     "S5: a (figure 0) is removed with 255 rings");
+	assert_patch_refused(buf, n, f0 + FIG_MOVE, (uint32_t)INT32_MIN, 4, "STAT",
+			     "a (figure 0) has taken its action but has -2147483648 mils");
+	buf[f0 + FIG_FLAGS] &= (unsigned char)~0x20;
+	buf[f2 + FIG_FLAGS] |= 0x20;
+	assert_patch_loads(buf, n, f2 + FIG_HORSE_OF, 1, 2);
+	assert_patch_refused(buf, n, f2 + FIG_HORSE_OF, 2, 2, "STAT",
+			     "S9: b's horse (figure 2) is a horse marker");
+	free(buf);
+}
+END_TEST
+
 /* The offset of the first journal entry's figure in history record k of
  * a save of format 1 (no objectives). */
 static size_t
@@ -1362,6 +1392,23 @@ START_TEST(h10_dice_from_outside_the_save_mark_it_unproved)
 	free(buf);
 	skirmish_game_free(l);
 	skirmish_game_free(g);
+}
+END_TEST
+
+/* What one undo puts back passes the checks of a loaded figure: the
+ * dismount's record putting b back with 200 rings was loaded (the save is
+ * unproved, H10, so that the replay does not refuse it first). */
+START_TEST(load_refuses_a_history_whose_undo_gives_a_figure_too_many_rings)
+{
+	size_t n;
+	unsigned char *buf = small_save(&n);
+	size_t e = hist_entry(buf, n, 3);  /* the dismount: b as it was before it */
+
+	ck_assert_uint_eq(get32(buf + 12), 1);
+	ck_assert_int_eq(buf[e + 41], 'b');
+	assert_patch_refused(buf, n, e + FIG_RINGS, 200, 1, "HIST",
+			     "record 3, undone: S5: b (figure 1) is in play with 200 rings");
+	free(buf);
 }
 END_TEST
 
@@ -1601,6 +1648,8 @@ make_suite(void)
 	ADD_TEST(s, h10_a_history_that_does_not_replay_to_the_state_is_refused);
 	
 	ADD_TEST(s, h10_dice_from_outside_the_save_mark_it_unproved);
+	ADD_TEST(s, load_refuses_a_removed_figure_with_fields_out_of_range);
+	ADD_TEST(s, load_refuses_a_history_whose_undo_gives_a_figure_too_many_rings);
 	ADD_TEST(s, load_truncated_at_every_byte_is_refused);
 	ADD_TEST(s, load_bit_flips_are_refused_or_load_a_valid_game);
 	ADD_TEST(s, h10_forged_bit_flips_that_load_replay_to_their_hash);
