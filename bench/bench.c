@@ -6,7 +6,7 @@
  * library refuses something it should do.
  *
  *   bench dice | resolution | clone | playouts | policy [senso|sampson] | policy-scale |
- *         rollouts | scale [max figures] | setup [max figures] | all
+ *         rollouts | scale [max figures] | load | setup [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -1101,6 +1101,76 @@ bench_setup(int max)
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* load: what the replay check costs (H10, doc/FORMAT.md)               */
+/* ------------------------------------------------------------------ */
+
+/* The same save loaded as it is (proven: undone, checked, replayed) and
+ * with its header flag 1 (unproved: undone and checked, not replayed),
+ * the checksum made right; histories of 1x, 4x and 16x the actions, so
+ * that a cost per kilobyte that stays put shows the check linear. */
+static void
+bench_load(void)
+{
+	static const int actions[] = { 100, 400, 1600 };
+	size_t k;
+
+	printf("load: a proven save (replayed, H10) against the same save marked unproved\n"
+	       "      (not replayed); the replay's cost per KB of save, in raw d6 draws\n");
+	printf("  %8s %9s %9s %12s %14s\n", "actions", "KB", "ratio", "replay/KB",
+	       "load/KB");
+	for (k = 0; k < sizeof(actions) / sizeof(actions[0]); k++) {
+		skirmish_game *g = army_game(SKIRMISH_RULESET_SENSO, 12, 72, 48, 7), *l = NULL;
+		uint64_t rng = 3, h = UINT64_C(0xcbf29ce484222325);
+		unsigned char *proven, *unproved;
+		size_t n = 0, i;
+		double tp = 1e9, tu = 1e9, kb;
+		long reps = 20 / quick + 1, j;
+		int rep, a;
+
+		CHECK(skirmish_game_start(g, NULL), g);
+		for (a = 0; a < actions[k] && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; a++) {
+			skirmish_action act = SKIRMISH_ACTION_INIT;
+			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &act), g);
+			CHECK(skirmish_game_act(g, &act, NULL), g);
+		}
+		skirmish_game_save(g, NULL, 0, &n);
+		proven = malloc(n);
+		unproved = malloc(n);
+		CHECK(skirmish_game_save(g, proven, n, &n), g);
+		memcpy(unproved, proven, n);
+		unproved[12] = 1;
+		for (i = 0; i + 20 < n; i++)
+			h = (h ^ unproved[i]) * UINT64_C(0x100000001b3);
+		for (i = 0; i < 8; i++)
+			unproved[n - 8 + i] = (unsigned char)(h >> (8 * i));
+		for (rep = 0; rep < REPS; rep++) {
+			double t0 = now();
+			for (j = 0; j < reps; j++) {
+				CHECK(skirmish_game_load(&l, unproved, n, NULL, NULL, 0), NULL);
+				skirmish_game_free(l);
+			}
+			t0 = now() - t0;
+			if (t0 < tu)
+				tu = t0;
+			t0 = now();
+			for (j = 0; j < reps; j++) {
+				CHECK(skirmish_game_load(&l, proven, n, NULL, NULL, 0), NULL);
+				skirmish_game_free(l);
+			}
+			t0 = now() - t0;
+			if (t0 < tp)
+				tp = t0;
+		}
+		kb = (double)n / 1024.0;
+		printf("  %8d %9.1f %8.2fx %12.0f %14.0f\n", a, kb, tp / tu,
+		       (tp - tu) / (double)reps / kb / raw_unit(), tp / (double)reps / kb / raw_unit());
+		free(proven);
+		free(unproved);
+		skirmish_game_free(g);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1126,6 +1196,8 @@ main(int argc, char **argv)
 		bench_rollouts();
 	if (all || !strcmp(what, "scale"))
 		bench_scale(argc > 2 ? atoi(argv[2]) : 24000);
+	if (all || !strcmp(what, "load"))
+		bench_load();
 	if (all || !strcmp(what, "setup"))
 		bench_setup(argc > 2 ? atoi(argv[2]) : 600000 / (int)quick);
 	printf("(raw d6 draw on this machine: %.2f ns; times are best of %d)\n",

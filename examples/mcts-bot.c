@@ -86,7 +86,7 @@ same_action(const skirmish_action *a, const skirmish_action *b)
 static void
 expand(skirmish_game *w, struct node *n, uint64_t *rng)
 {
-	skirmish_action first;
+	skirmish_action first = SKIRMISH_ACTION_INIT;
 	int count = 0, i;
 
 	n->expanded = 1;
@@ -125,7 +125,7 @@ rollout(struct bot *b, skirmish_game *w, uint64_t *rng, double value[2])
 
 	for (n = 0; n < 2000 && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING &&
 		    (b->horizon == 0 || skirmish_game_turn(w) < stop); n++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		if (skirmish_game_policy_action(w, SKIRMISH_POLICY_ROLLOUT, rng, &a) < 0 ||
 		    skirmish_game_act(w, &a, NULL) < 0)
 			fail(w, "rollout");
@@ -444,7 +444,7 @@ main(int argc, char **argv)
 		/* the worker keeps no history: copies of g skip g's history */
 		skirmish_game_set_history_limit(w, 0);
 		while (skirmish_game_state(g) == SKIRMISH_STATE_PLAYING && actions < 3000) {
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			if (skirmish_game_active_player(g) == 0) {
 				if (think(&b, g, w, &rng, &a) < 0)
 					fail(g, "think");

@@ -2,9 +2,11 @@
  * Clone, copy and replay: a game made equal to another, whole or as its
  * scenario, and a scenario played forward through its recorded actions.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "invariant.h"
 #include "state.h"
 
 /*
@@ -100,6 +102,7 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario, int no_his
 	dst->script_exclusive = exclusive;
 
 	dst->hist_limit = no_history ? 0 : src->hist_limit;
+	dst->hist_unproved = scenario || no_history ? 0 : src->hist_unproved;
 	dst->hist_first = 0;
 	dst->nhist = nrec;
 	dst->hent_first = 0;
@@ -288,4 +291,267 @@ skirmish_game_replay(skirmish_game **out, const skirmish_game *src, int nactions
 	sk_cb_leave(src, &lent);
 	*out = g;
 	return SKIRMISH_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* the loader's proof (H10)                                              */
+/* ------------------------------------------------------------------ */
+
+/* The first disagreement found: the record it starts at (the earliest
+ * over all those found), and why. */
+struct proof {
+	int record;                   /* -1: none yet */
+	char why[256];
+};
+
+static void SK_PRINTF(3, 4)
+disagree(struct proof *p, int record, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (p->record >= 0 && p->record <= record)
+		return;
+	p->record = record;
+	va_start(ap, fmt);
+	vsnprintf(p->why, sizeof(p->why), fmt, ap);
+	va_end(ap);
+}
+
+static int
+same_bytes(enum sk_enc what, const void *a, const void *b)
+{
+	uint8_t x[SK_ENC_MAX], y[SK_ENC_MAX];
+	size_t n = sk_encode(what, a, x);
+
+	return n == sk_encode(what, b, y) && memcmp(x, y, n) == 0;
+}
+
+/* H4: a melee that is over is only "over"; its old contents are never
+ * read again, and a loaded game holds them as zeros */
+static int
+same_melee(const struct sk_melee *a, const struct sk_melee *b)
+{
+	return (!a->live && !b->live) || same_bytes(SK_ENC_MELEE, a, b);
+}
+
+/* Record k of the replay r against record k of src: the action, the
+ * state and counts before it (which the action before made), the
+ * figures and melees it changed and their old values (which the last
+ * record that changed each made). last[] and lastm[] name those. */
+static void
+prove_record(const skirmish_game *src, const skirmish_game *r, int k, const int *last,
+	     const int *lastm, struct proof *p)
+{
+	const struct sk_undo *su = &src->hist[src->hist_first + k], *ru = &r->hist[k];
+	const struct sk_journal_entry *se = sk_hent_at(src, su->first);
+	const struct sk_journal_entry *re = sk_hent_at(r, ru->first);
+	struct sk_act_rec sa, ra;
+	struct sk_state sst, rst;
+	int i, before = k > 0 ? k - 1 : 0;
+
+	sk_hist_record(src, src->hist_first + k, &sa, &sst);
+	sk_hist_record(r, k, &ra, &rst);
+	if (!same_bytes(SK_ENC_ACTION, &sa, &ra))
+		disagree(p, k, "its action is not the one the replay records "
+			 "(figure %d, target %d, facing %d, %d points)", ra.figure, ra.target,
+			 ra.facing, ra.npoints);
+	if (su->nfigs != ru->nfigs || su->nmelees != ru->nmelees)
+		disagree(p, before, "the replay reaches record %d with %d figures and %d melees; "
+			 "the save has %d and %d", k, ru->nfigs, ru->nmelees, su->nfigs, su->nmelees);
+	if (!same_bytes(SK_ENC_STATE, &sst, &rst))
+		disagree(p, before, "the replay reaches record %d in another turn, phase, "
+			 "order, generator or objectives", k);
+	if (su->n != ru->n) {
+		disagree(p, k, "its action changes %d figures and melees; the replay's, %d",
+			 su->n, ru->n);
+		return;
+	}
+	for (i = 0; i < su->n; i++) {
+		int id = re[i].id, fig = re[i].kind == SK_ENTRY_FIG;
+
+		if (se[i].kind != re[i].kind || se[i].id != id) {
+			disagree(p, k, "its action changes %s %d where the replay's changes %s %d",
+				 se[i].kind == SK_ENTRY_FIG ? "figure" : "melee", se[i].id,
+				 fig ? "figure" : "melee", id);
+			return;
+		}
+		/* a slot the action made held nothing of the game before */
+		if (id >= (fig ? ru->nfigs : ru->nmelees))
+			continue;
+		if (fig ? !same_bytes(SK_ENC_FIG, &se[i].old.fig, &re[i].old.fig) :
+			  !same_melee(&se[i].old.melee, &re[i].old.melee)) {
+			int from = fig ? last[id] : lastm[id];
+			disagree(p, from >= 0 ? from : k, "%s %d%s%s is not what the replay has%s",
+				 fig ? "figure" : "melee", id, fig ? " " : "",
+				 fig ? re[i].old.fig.name : "", from >= 0 ? " after it" :
+				 " at the start");
+		}
+	}
+}
+
+/* r, src's game with its start undone, is src's scenario: its state,
+ * figures and (when the history is proven) the dice scripted before it */
+static int
+scenario_is(const skirmish_game *src, const skirmish_game *r, char *why, size_t n)
+{
+	int i;
+
+	if (!same_bytes(SK_ENC_STATE, &src->setup_st, &r->st)) {
+		snprintf(why, n, "the turn, order, generator or objectives differ");
+		return 0;
+	}
+	if (r->nfigs != src->nsetup_figs) {
+		snprintf(why, n, "%d figures, not %d", r->nfigs, src->nsetup_figs);
+		return 0;
+	}
+	for (i = 0; i < r->nfigs; i++)
+		if (!same_bytes(SK_ENC_FIG, &r->figs[i], &src->setup_figs[i])) {
+			snprintf(why, n, "figure %d differs", i);
+			return 0;
+		}
+	if (!src->hist_unproved &&
+	    (r->nscript != src->nsetup_script || r->script_exclusive != src->setup_script_exclusive ||
+	     (r->nscript > 0 &&
+	      memcmp(r->script, src->setup_script, (size_t)r->nscript * sizeof(int)) != 0))) {
+		snprintf(why, n, "the dice scripted differ");
+		return 0;
+	}
+	return 1;
+}
+
+int
+sk_replay_check(const skirmish_game *src, char *why, size_t n)
+{
+	skirmish_game *r;
+	struct proof p;
+	skirmish_action a;
+	const char *sec = NULL;
+	int *last = NULL, *lastm = NULL;
+	size_t nlast, nlastm;
+	int live = hist_live(src), k, i, rc = 0;
+	uint64_t h1 = 0, h2 = 0;
+
+	if (why && n > 0)
+		why[0] = '\0';
+	if (!started(src) || live == 0)
+		return 0;
+	p.record = -1;
+	p.why[0] = '\0';
+	r = game_like(src);
+	if (!r)
+		return SKIRMISH_E_NOMEM;
+	/* the dice are the built-in generator's and the script's, as the save
+	 * holds them; the caller's callbacks are not run */
+	r->roll = NULL;
+	r->roll_data = NULL;
+	r->event = NULL;
+	r->event_data = NULL;
+	nlast = (size_t)src->capfigs;
+	nlastm = (size_t)src->capmelees;
+	if (copy_game(r, src, 0, 0) < 0 ||
+	    !(last = sk_alloc(r, NULL, 0, (nlast + 1) * sizeof(int))) ||
+	    !(lastm = sk_alloc(r, NULL, 0, (nlastm + 1) * sizeof(int)))) {
+		rc = SKIRMISH_E_NOMEM;
+		goto out;
+	}
+	/* the game before the oldest record (the scenario, when the history
+	 * reaches the start; H2: else as far back as it reaches), which must
+	 * be one the API can make, as a loaded game must */
+	while (rc == 0 && hist_live(r) > 0)
+		rc = skirmish_game_undo(r);
+	if (rc == 0)
+		rc = sk_invariants_check(r, &sec, p.why, sizeof(p.why));
+	if (rc == SKIRMISH_E_NOMEM)
+		goto out;
+	if (rc < 0) {
+		if (why && n > 0)
+			snprintf(why, n, "H1: undone to its oldest record, the game breaks a rule "
+				 "(%s section): %s", sec ? sec : "STAT", p.why);
+		rc = SKIRMISH_E_STATE;
+		goto out;
+	}
+	/* H1, H10: the start undone gives the scenario the save holds */
+	if (!started(r) && !scenario_is(src, r, p.why, sizeof(p.why))) {
+		if (why && n > 0)
+			snprintf(why, n, "H10: record 0 (start) does not replay: undone, it gives "
+				 "another game than the scenario: %s", p.why);
+		rc = SKIRMISH_E_STATE;
+		goto out;
+	}
+	if (src->hist_unproved)
+		goto out;
+	r->hist_limit = -1;
+	for (i = 0; i < (int)nlast; i++)
+		last[i] = -1;
+	for (i = 0; i < (int)nlastm; i++)
+		lastm[i] = -1;
+	for (k = 0; k < live; k++) {
+		struct sk_act_rec rec;
+		const struct sk_undo *ru;
+		const struct sk_journal_entry *re;
+
+		sk_hist_record(src, src->hist_first + k, &rec, NULL);
+		sk_rec_to_action(&rec, &a);
+		rc = skirmish_game_act(r, &a, NULL);
+		if (rc == SKIRMISH_E_NOMEM)
+			goto out;
+		if (rc < 0) {
+			disagree(&p, k, "the replay refuses its action: %s", r->errmsg);
+			break;
+		}
+		rc = 0;
+		if (r->nhist != k + 1) {
+			disagree(&p, k, "the replay records no action for it");
+			break;
+		}
+		prove_record(src, r, k, last, lastm, &p);
+		ru = &r->hist[k];
+		re = sk_hent_at(r, ru->first);
+		for (i = 0; i < ru->n; i++) {
+			if (re[i].kind == SK_ENTRY_FIG && re[i].id >= 0 && (size_t)re[i].id < nlast)
+				last[re[i].id] = k;
+			else if (re[i].kind == SK_ENTRY_MELEE && re[i].id >= 0 &&
+				 (size_t)re[i].id < nlastm)
+				lastm[re[i].id] = k;
+		}
+	}
+	if (k == live) {
+		/* then the state the save holds: everything, then the hash */
+		if (!same_bytes(SK_ENC_STATE, &src->st, &r->st))
+			disagree(&p, live - 1, "the replay ends in another turn, phase, order, "
+				 "generator or objectives than the save's state");
+		if (src->nfigs != r->nfigs || src->nmelees != r->nmelees)
+			disagree(&p, live - 1, "the replay ends with %d figures and %d melees; the "
+				 "save's state has %d and %d", r->nfigs, r->nmelees, src->nfigs,
+				 src->nmelees);
+		for (i = 0; i < src->nfigs && i < r->nfigs; i++)
+			if (!same_bytes(SK_ENC_FIG, &src->figs[i], &r->figs[i]))
+				disagree(&p, (size_t)i < nlast && last[i] >= 0 ? last[i] : live - 1,
+					 "figure %d %s is not what the replay has after it", i,
+					 r->figs[i].name);
+		for (i = 0; i < src->nmelees && i < r->nmelees; i++)
+			if (!same_melee(&src->melees[i], &r->melees[i]))
+				disagree(&p, (size_t)i < nlastm && lastm[i] >= 0 ? lastm[i] : live - 1,
+					 "melee %d is not what the replay has after it", i);
+		if (p.record < 0 && (skirmish_game_hash(src, &h1) < 0 ||
+				     skirmish_game_hash(r, &h2) < 0 || h1 != h2))
+			disagree(&p, live - 1, "the replay ends with another hash than the save's "
+				 "state (the dice still scripted)");
+	}
+	if (p.record >= 0) {
+		struct sk_act_rec rec;
+
+		sk_hist_record(src, src->hist_first + p.record, &rec, NULL);
+		if (why && n > 0)
+			snprintf(why, n, "H10: record %d (%s, figure %d) does not replay: %s",
+				 p.record, skirmish_action_name(rec.kind), rec.figure, p.why);
+		rc = SKIRMISH_E_STATE;
+	}
+out:
+	if (last)
+		sk_alloc(r, last, (nlast + 1) * sizeof(int), 0);
+	if (lastm)
+		sk_alloc(r, lastm, (nlastm + 1) * sizeof(int), 0);
+	skirmish_game_free(r);
+	return rc;
 }

@@ -337,6 +337,10 @@ struct skirmish_game {
 	struct sk_journal_entry *hent; /* live entries: [hent_first, nhent) */
 	size_t hent_first, nhent, caphent;
 	int hist_limit;               /* records kept; -1: unlimited */
+	/* H10: dice came from outside what a save holds (the roller, a script
+	 * or a seed given after the start) or the history is 0.1's (H9): a
+	 * replay need not reach this game, so the loader cannot prove it */
+	int hist_unproved;
 	struct sk_state setup_st;     /* the game as it was at start (replays) */
 	struct sk_fig *setup_figs;
 	int nsetup_figs, capsetup_figs;

@@ -108,6 +108,7 @@ roll_other(skirmish_game *g, int sides, int round, int fight_die, int *value)
 		sk_cb_enter(g, &f, "the dice roller", 0);
 		v = g->roll(g->roll_data, sides);
 		sk_cb_leave(g, &f);
+		g->hist_unproved = 1;   /* H10: a die no save holds */
 	} else {
 		v = (int)rng_bounded(g->st.rng, (uint32_t)sides) + 1;
 	}

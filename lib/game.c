@@ -397,6 +397,8 @@ skirmish_game_set_seed(skirmish_game *g, uint64_t seed)
 	if (sk_busy(g, "skirmish_game_set_seed") < 0)
 		return SKIRMISH_E_STATE;
 	sk_rng_seed(g->st.rng, seed);
+	if (started(g))
+		g->hist_unproved = 1;   /* H10: a replay keeps the scenario's */
 	return ok(g);
 }
 
@@ -422,6 +424,8 @@ skirmish_game_script_dice(skirmish_game *g, const int *values, int n, int exclus
 		memcpy(g->script, values, (size_t)n * sizeof(int));
 	g->nscript = n;
 	g->st.script_pos = 0;
+	if (started(g))
+		g->hist_unproved = 1;   /* H10: a replay keeps the scenario's */
 	g->script_exclusive = exclusive ? 1 : 0;
 	sk_dice_refresh(g);
 	return ok(g);

@@ -153,6 +153,7 @@ hist_clear(skirmish_game *g)
 {
 	g->hist_first = g->nhist = 0;
 	g->hent_first = g->nhent = 0;
+	g->hist_unproved = 0;         /* H10: nothing left to prove */
 }
 
 static void

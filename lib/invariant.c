@@ -175,18 +175,18 @@ sk_inv_figure(const skirmish_game *g, int id, const struct sk_fig *f, char *why,
 	int senso = sk_inv_senso(g), sampson = sk_inv_sampson(g);
 	int active = g->st.state == SKIRMISH_STATE_PLAYING &&
 		     f->player == g->st.order[g->st.active];
+	int32_t most;
 
 	if (check_basic(g, id, f, nm(g, id), why, n) < 0)
 		return SKIRMISH_E_STATE;
 	/* H9: melee stamps were 0.1's; the loader clears them */
 	if (f->stamp)
 		return fail(why, n, "H9: %s (figure %d) carries a melee stamp of 0.1", nm(g, id), id);
-	if (f->flags & FIG_REMOVED) {
-		if (f->melee != -1)
-			return fail(why, n, "G9: %s (figure %d) is removed from play but still in melee %d",
-				    nm(g, id), id, f->melee);
-		return 0;
-	}
+	/* a figure removed from play keeps the fields it had in play, each in
+	 * range: only where it stands and its allowance are no longer read */
+	if ((f->flags & FIG_REMOVED) && f->melee != -1)
+		return fail(why, n, "G9: %s (figure %d) is removed from play but still in melee %d",
+			    nm(g, id), id, f->melee);
 	if (!senso && !sampson)
 		return 0;
 	if (sampson && (f->rings || (f->flags & FIG_HORSE)))
@@ -208,12 +208,15 @@ sk_inv_figure(const skirmish_game *g, int id, const struct sk_fig *f, char *why,
 			return fail(why, n, "S20: %s (figure %d) has taken its action but has %d mils "
 				    "of move left", nm(g, id), id, f->move_left);
 	}
-	/* the allowance left is the active player's (another player's figures
-	 * keep last turn's, which a lost horse may have made too much) */
-	if (active && (f->move_left < 0 || f->move_left > g->rs->allowance(g, id)))
+	/* the allowance left is the active player's; another player's figures
+	 * and those removed keep what they had, which a horse lost in an enemy
+	 * turn may have left at a rider's (S9: 12", twice the 6" on foot) */
+	most = g->rs->allowance(g, id);
+	if (senso && !(active && !(f->flags & FIG_REMOVED)))
+		most *= 2;
+	if (f->move_left < 0 || f->move_left > most)
 		return fail(why, n, "%s: %s (figure %d) has %d mils of move left, its allowance is %d",
-			    senso ? "S4" : "A3", nm(g, id), id, f->move_left,
-			    g->rs->allowance(g, id));
+			    senso ? "S4" : "A3", nm(g, id), id, f->move_left, most);
 	if (sampson && active && (f->flags & FIG_SUPPRESSED) && (f->flags & FIG_ACTED))
 		return fail(why, n, "A6: %s (figure %d) is suppressed but has moved this turn",
 			    nm(g, id), id);
@@ -538,28 +541,50 @@ check_same_figures(const skirmish_game *g, char *why, size_t n)
  * enemy figure shoots at most once; one ring may be left over. So a
  * figure in play has at most 2 rings and one for each enemy figure that
  * carries a missile weapon. */
-static int
-check_rings(const skirmish_game *g, char *why, size_t n)
+/* The most rings each player's figures may carry: 2, and one for each
+ * enemy figure with a missile weapon (horse markers shoot nothing). */
+static void
+rings_most(const skirmish_game *g, long most[SKIRMISH_MAX_PLAYERS + 1])
 {
 	long shooters[SKIRMISH_MAX_PLAYERS + 1] = { 0 }, all = 0;
 	int i;
 
-	if (!sk_inv_senso(g))
-		return 0;
 	for (i = 0; i < g->nfigs; i++)
 		if (!(g->figs[i].flags & FIG_HORSE) &&
-		    g->figs[i].missile_weapon != SKIRMISH_MISSILE_NONE) {
+		    g->figs[i].missile_weapon != SKIRMISH_MISSILE_NONE &&
+		    g->figs[i].player <= SKIRMISH_MAX_PLAYERS) {
 			shooters[g->figs[i].player]++;
 			all++;
 		}
-	for (i = 0; i < g->nfigs; i++) {
-		const struct sk_fig *f = &g->figs[i];
-		long most = 2 + all - shooters[f->player];
-		if (sk_fig_alive(g, i) && f->rings > most)
-			return fail(why, n, "S5: %s (figure %d) is in play with %d rings; the shots "
-				    "of a round give it at most %ld", f->name, i, f->rings, most);
-	}
+	for (i = 0; i <= SKIRMISH_MAX_PLAYERS; i++)
+		most[i] = 2 + all - shooters[i];
+}
+
+static int
+check_fig_rings(const skirmish_game *g, int i, const struct sk_fig *f, const long *most,
+		char *why, size_t n)
+{
+	/* removed figures too: they keep the rings they had in play */
+	if (!(f->flags & FIG_HORSE) && f->player <= SKIRMISH_MAX_PLAYERS &&
+	    f->rings > most[f->player])
+		return fail(why, n, "S5: %s (figure %d) is %s with %d rings; the shots "
+			    "of a round give it at most %ld", f->name, i,
+			    sk_fig_alive(g, i) ? "in play" : "removed", f->rings, most[f->player]);
 	return 0;
+}
+
+static int
+check_rings(const skirmish_game *g, char *why, size_t n)
+{
+	long most[SKIRMISH_MAX_PLAYERS + 1];
+	int i, rc = 0;
+
+	if (!sk_inv_senso(g))
+		return 0;
+	rings_most(g, most);
+	for (i = 0; i < g->nfigs && rc == 0; i++)
+		rc = check_fig_rings(g, i, &g->figs[i], most, why, n);
+	return rc;
 }
 
 /* A live melee pair, its smaller figure first, to be sorted and found. */
@@ -941,7 +966,7 @@ sk_invariants_check(const skirmish_game *g, const char **section, char *why, siz
  * again, undoes past the load into its old groups (H9). */
 static int
 check_restored(const skirmish_game *c, const struct sk_journal_entry *ent, int nent,
-	       char *why, size_t n)
+	       const long *most, char *why, size_t n)
 {
 	int known = sk_inv_senso(c) || sk_inv_sampson(c), setup = !started(c);
 	int i, k, j, m, t, broken, ids[SK_NEAR_MAX], rc = 0;
@@ -950,11 +975,20 @@ check_restored(const skirmish_game *c, const struct sk_journal_entry *ent, int n
 		const struct sk_fig *f;
 		int id = ent[i].id;
 
+		/* a live melee put back is a pair of two enemies in contact
+		 * (A26); a 0.1 game's old groups come back dead (H9) */
+		if (ent[i].kind == SK_ENTRY_MELEE && id < c->nmelees) {
+			rc = sk_inv_melee(c, id, why, n);
+			continue;
+		}
 		if (ent[i].kind != SK_ENTRY_FIG || id >= c->nfigs)
 			continue;
 		f = &c->figs[id];
+		/* as a loaded figure is checked (sk_inv_figure), its rings too */
 		rc = setup ? check_setup_figure(c, id, f, why, n) :
-			     check_basic(c, id, f, f->name, why, n);
+			     sk_inv_figure(c, id, f, why, n);
+		if (rc == 0 && !setup && sk_inv_senso(c))
+			rc = check_fig_rings(c, id, f, most, why, n);
 		if (rc < 0 || (f->flags & FIG_REMOVED) || !known)
 			continue;
 		broken = sk_inv_place(c, f, &t);
@@ -979,10 +1013,14 @@ int
 sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
 {
 	int i, record = 0, rc = 0;
+	long most[SKIRMISH_MAX_PLAYERS + 1];
 	char tmp[256];
 
 	if (why && n > 0)
 		why[0] = '\0';
+	/* the figures with missile weapons are the same in every state: play
+	 * removes figures but never takes one from the arrays */
+	rings_most(c, most);
 	while (rc == 0 && hist_live(c) > 0) {
 		const struct sk_undo *u = &c->hist[c->nhist - 1];
 		const struct sk_journal_entry *ent = sk_hent_at(c, u->first);
@@ -992,7 +1030,12 @@ sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
 		if (skirmish_game_undo(c) < 0)
 			return fail(why, n, "record %d: %s", record, c->errmsg);
 		/* undo leaves the entries in place past the live ones */
-		rc = check_restored(c, ent, nent, tmp, sizeof(tmp));
+		rc = check_restored(c, ent, nent, most, tmp, sizeof(tmp));
+		/* the state put back, and the objectives' carriers in it (O2) */
+		if (rc == 0)
+			rc = sk_inv_state(c, &c->st, tmp, sizeof(tmp));
+		if (rc == 0)
+			rc = sk_inv_objectives(c, tmp, sizeof(tmp));
 	}
 	if (rc == 0 && c->st.state == SKIRMISH_STATE_SETUP) {
 		/* H1, H7: undone to the start, the game is the scenario */

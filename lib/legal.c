@@ -479,6 +479,8 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 		return SKIRMISH_E_STATE;
 	if (max < 0 || (max > 0 && !out))
 		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: out and max disagree");
+	if (!count)
+		return sk_error(g, SKIRMISH_E_INVALID, "legal_actions: count may not be NULL");
 	version = action_version_for(action_size, &used);
 	if (!version)
 		return sk_error(g, SKIRMISH_E_INVALID,
@@ -522,8 +524,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 		}
 		n++;
 	}
-	if (count)
-		*count = n;
+	*count = n;
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';
 	return 0;

@@ -27,6 +27,7 @@ struct rd {
 	int wide;                     /* H8: format 2, 32-bit figure and melee ids */
 	int pairs;                    /* H9: format 3, melees are pairs (A26) */
 	int legacy;                   /* H9: old groups to be made pairs */
+	int unproved;                 /* H10: a history no replay need reach */
 	size_t fig_ref_at, melee_ref_at;
 	int nplayers, umpire;
 	int nomem;                    /* the failure was an allocation */
@@ -579,8 +580,9 @@ load_header(struct rd *r)
 	r->wide = version >= 2;
 	r->pairs = version >= 3;
 	flags = rd_u32(r);
-	if (!r->bad && flags != 0)
-		rd_fail(r, "unknown header flags 0x%x", flags);
+	if (!r->bad && (flags & ~SAVE_FLAG_UNPROVED) != 0)
+		rd_fail(r, "unknown header flags 0x%x", flags & ~SAVE_FLAG_UNPROVED);
+	r->unproved = (flags & SAVE_FLAG_UNPROVED) != 0;
 	return r->bad ? -1 : 0;
 }
 
@@ -897,6 +899,15 @@ skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 	rc = sk_invariants_check(g, &sec, why, sizeof(why));
 	if (rc == 0 && g->nhist > 0)
 		rc = check_undo(g, &sec, why, sizeof(why));
+	/* H10: a history is believed only when it replays to the state saved,
+	 * unless the save says that it cannot: dice from outside it, or a 0.1
+	 * Sampson history played under 0.1's melees (H9) */
+	g->hist_unproved = r.unproved || (r.legacy && g->nhist > 0);
+	if (rc == 0 && g->nhist > 0) {
+		rc = sk_replay_check(g, why, sizeof(why));
+		if (rc == SKIRMISH_E_STATE)
+			sec = "HIST";
+	}
 	if (rc == SKIRMISH_E_NOMEM) {
 		put_error(err, errsize, "load: out of memory");
 		skirmish_game_free(g);

@@ -527,6 +527,10 @@ skirmish_game_policy_action(skirmish_game *g, int policy, uint64_t *rng,
 		return SKIRMISH_E_STATE;
 	if (!rng || !out)
 		return sk_error(g, SKIRMISH_E_INVALID, "policy_action: rng_state and out");
+	/* out is a versioned struct of the caller's: its version says which */
+	if (out->version != SKIRMISH_ACTION_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "policy_action: unknown action version %u",
+				out->version);
 	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "policy_action: not from inside a callback");
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
@@ -754,6 +758,7 @@ skirmish_game_playouts(skirmish_game *g, const skirmish_playout_options *opts,
 		for (n = 0; n < max && w->st.state == SKIRMISH_STATE_PLAYING &&
 			    (!stop_turn || w->st.turn < stop_turn); n++) {
 			skirmish_action a;
+			a.version = SKIRMISH_ACTION_VERSION;
 			rc = skirmish_game_policy_action(w, o.policy[w->st.order[w->st.active]],
 							 &rng, &a);
 			if (rc < 0)

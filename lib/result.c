@@ -566,6 +566,52 @@ skirmish_game_last_result(const skirmish_game *g, skirmish_result *out)
 	return 0;
 }
 
+/* -1 or a figure of g */
+static int
+fig_or_none(const skirmish_game *g, int id)
+{
+	return id == -1 || (id >= 0 && id < g->nfigs);
+}
+
+/* Every index a caller's result gives the sentence to read: the actor and
+ * the target, each die's and modifier's figure and side, each effect's
+ * figures (or objective), and a fight's first modifier. 0, or the error. */
+static int
+check_result(const skirmish_game *g, const skirmish_result *r)
+{
+	int i;
+
+	if (!fig_or_none(g, r->figure) || !fig_or_none(g, r->target))
+		return sk_error(g, SKIRMISH_E_INVALID, "describe: the result's figure %d and "
+				"target %d are not -1 or figures of the game (%d)", r->figure,
+				r->target, g->nfigs);
+	for (i = 0; i < r->ndice; i++)
+		if (!fig_or_none(g, r->dice[i].figure) || (r->dice[i].side & ~1))
+			return sk_error(g, SKIRMISH_E_INVALID, "describe: die %d has figure %d and "
+					"side %d", i, r->dice[i].figure, r->dice[i].side);
+	for (i = 0; i < r->nmodifiers; i++)
+		if (!fig_or_none(g, r->modifiers[i].figure) || (r->modifiers[i].side & ~1))
+			return sk_error(g, SKIRMISH_E_INVALID, "describe: modifier %d has figure %d "
+					"and side %d", i, r->modifiers[i].figure,
+					r->modifiers[i].side);
+	for (i = 0; i < r->neffects; i++) {
+		const skirmish_effect *e = &r->effects[i];
+		int obj = e->kind == SKIRMISH_EFFECT_OBJECTIVE_TAKEN ||
+			  e->kind == SKIRMISH_EFFECT_OBJECTIVE_DROPPED;
+		int other_ok = obj ? e->other >= 0 && e->other < g->st.nobj &&
+				     e->other < SKIRMISH_MAX_OBJECTIVES : fig_or_none(g, e->other);
+
+		if (!fig_or_none(g, e->figure) || !other_ok)
+			return sk_error(g, SKIRMISH_E_INVALID, "describe: effect %d has figure %d "
+					"and %s %d", i, e->figure, obj ? "objective" : "other",
+					e->other);
+		if (e->kind == SKIRMISH_EFFECT_FIGHT && (e->value < 0 || e->value > r->nmodifiers))
+			return sk_error(g, SKIRMISH_E_INVALID, "describe: effect %d, a fight, "
+					"begins at modifier %d of %d", i, e->value, r->nmodifiers);
+	}
+	return 0;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_describe(const skirmish_game *g, const skirmish_result *r, char *buf,
 		       size_t size)
@@ -584,5 +630,7 @@ skirmish_game_describe(const skirmish_game *g, const skirmish_result *r, char *b
 	    (r->neffects && !r->effects))
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"describe: the result's counts and arrays disagree");
+	if (check_result(g, r) < 0)
+		return SKIRMISH_E_INVALID;
 	return sk_describe(g, r, buf, size);
 }

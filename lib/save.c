@@ -329,7 +329,7 @@ w_game(struct wr *w, const skirmish_game *g)
 
 	w_bytes(w, save_magic, sizeof(save_magic));
 	w_u32(w, w->pairs ? 3u : w->wide ? 2u : 1u);
-	w_u32(w, 0); /* flags */
+	w_u32(w, g->hist_unproved ? SAVE_FLAG_UNPROVED : 0); /* flags (H10) */
 
 	at = w_sec_begin(w, "OPTS");
 	w_opts(w, g);
@@ -432,4 +432,27 @@ skirmish_game_hash(const skirmish_game *g, uint64_t *out)
 	w_stat_payload(&w, g, 1);
 	*out = w.h;
 	return SKIRMISH_OK;
+}
+
+/* H10: the canonical bytes of one figure, melee (as it is, dead or live),
+ * scalar state or action, with wide ids so that nothing is cut, for the
+ * loader's replay check (clone.c) to compare exactly what a save would
+ * hold. buf holds SK_ENC_MAX bytes; the length written. */
+size_t
+sk_encode(enum sk_enc what, const void *p, uint8_t *buf)
+{
+	struct wr w;
+
+	memset(&w, 0, sizeof(w));
+	w.buf = buf;
+	w.size = SK_ENC_MAX;
+	w.wide = 1;
+	w.pairs = 1;
+	switch (what) {
+	case SK_ENC_FIG: w_fig(&w, p); break;
+	case SK_ENC_MELEE: w_melee(&w, p, 0); break;
+	case SK_ENC_STATE: w_st(&w, p, 0); break;
+	case SK_ENC_ACTION: w_action(&w, p); break;
+	}
+	return w.len;
 }

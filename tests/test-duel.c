@@ -284,7 +284,7 @@ START_TEST(duel_history_save_load_replay)
 	tc_figure(g, 1, "B2", 30, 19, NULL);
 	tc_start(g);
 	for (i = 0; i < 12 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; i++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
 		ck_assert_ok(skirmish_game_act(g, &a, NULL));
 	}

@@ -1,5 +1,6 @@
 /* Errors (G7): every public call rejects bad arguments with its code, and
  * a rejected call changes nothing that any query can see. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -438,6 +439,106 @@ START_TEST(errors_const_queries_set_the_error)
 }
 END_TEST
 
+/* describe reads every index of the caller's result: the acting figure
+ * (INT_MAX read out of bounds in Senso), the target, each die's, modifier's
+ * and effect's figure and side, an objective effect's objective, a fight's
+ * first modifier. Each out of range is SKIRMISH_E_INVALID, in both
+ * rulesets. */
+START_TEST(errors_describe_checks_every_index_of_the_result)
+{
+	int rs;
+
+	for (rs = SKIRMISH_RULESET_SENSO; rs <= SKIRMISH_RULESET_SAMPSON; rs++) {
+		skirmish_game *g = two_sides(rs);
+		skirmish_result r = SKIRMISH_RESULT_INIT, bad;
+		skirmish_die d;
+		skirmish_modifier m;
+		skirmish_effect e;
+		char buf[256];
+
+		int k, rc = SKIRMISH_E_WRONG_PHASE;
+
+		tc_start(g);
+		/* Sampson A2: the shot waits for the missile phase */
+		for (k = 0; k < 4 && rc == SKIRMISH_E_WRONG_PHASE; k++)
+			if ((rc = skirmish_shoot(g, 0, 1, &r)) == SKIRMISH_E_WRONG_PHASE)
+				ck_assert_ok(skirmish_end_phase(g, NULL));
+		ck_assert_ok(rc);
+		ck_assert_int_gt(r.ndice, 0);
+		ck_assert_int_ge(skirmish_game_describe(g, &r, buf, sizeof(buf)), 0);
+		bad = r;
+		bad.figure = INT_MAX;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		bad.figure = -2;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		bad = r;
+		bad.target = 2;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		bad = r;
+		d = r.dice[0];
+		d.figure = INT_MAX;
+		bad.dice = &d;
+		bad.ndice = 1;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		d = r.dice[0];
+		d.side = 7;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		bad = r;
+		memset(&m, 0, sizeof(m));
+		m.figure = 99;
+		bad.modifiers = &m;
+		bad.nmodifiers = 1;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		bad = r;
+		memset(&e, 0, sizeof(e));
+		e.kind = SKIRMISH_EFFECT_DISMOUNTED;
+		e.figure = INT_MAX;
+		e.other = -1;
+		bad.effects = &e;
+		bad.neffects = 1;
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		e.figure = 0;
+		e.kind = SKIRMISH_EFFECT_OBJECTIVE_TAKEN;
+		e.other = 0;          /* the game has no objective */
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		e.kind = SKIRMISH_EFFECT_FIGHT;
+		e.other = 1;
+		e.value = 5;          /* past the result's modifiers */
+		ck_assert_rejected(g, skirmish_game_describe(g, &bad, buf, sizeof(buf)),
+				   SKIRMISH_E_INVALID);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* legal_actions documents SKIRMISH_E_INVALID for a NULL count; it
+ * returned 0 and wrote nothing. */
+START_TEST(errors_legal_actions_without_a_count)
+{
+	skirmish_game *g = two_sides(SKIRMISH_RULESET_SENSO);
+	skirmish_action list[4];
+	int n = -1;
+
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_game_legal_actions(g, -1, list, 4, NULL),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, SKIRMISH_LEGAL_ACTIONS(g, -1, list, 4, NULL), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_legal_actions(g, -2, list, 4, &n),
+			   SKIRMISH_E_NO_FIGURE);
+	ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4, &n));
+	ck_assert_int_gt(n, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -455,5 +556,7 @@ make_suite(void)
 	ADD_TEST(s, errors_message_kept_until_success);
 	ADD_TEST(s, errors_services_refuse_bad_input);
 	ADD_TEST(s, errors_const_queries_set_the_error);
+	ADD_TEST(s, errors_describe_checks_every_index_of_the_result);
+	ADD_TEST(s, errors_legal_actions_without_a_count);
 	return s;
 }

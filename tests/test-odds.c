@@ -909,7 +909,7 @@ START_TEST(playouts_rejected_calls)
 	skirmish_game *g = clans(SKIRMISH_RULESET_SENSO);
 	skirmish_playout_options o = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 	skirmish_playout_stats st;
-	skirmish_action a;
+	skirmish_action a = SKIRMISH_ACTION_INIT;
 	uint64_t rng = 1;
 
 	ck_assert_ok(skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION));
@@ -944,6 +944,10 @@ START_TEST(playouts_rejected_calls)
 	ck_assert_rejected(g, skirmish_game_policy_action(g, 5, &rng, &a), SKIRMISH_E_INVALID);
 	ck_assert_rejected(g, skirmish_game_policy_action(g, 0, NULL, &a), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_policy_action(NULL, 0, &rng, &a), SKIRMISH_E_INVALID);
+	/* the documented errors are the returned ones: a wrong version of
+	 * the caller's action is SKIRMISH_E_VERSION (it was ignored) */
+	a.version = 99;
+	ck_assert_rejected(g, skirmish_game_policy_action(g, 0, &rng, &a), SKIRMISH_E_VERSION);
 	skirmish_game_free(g);
 }
 END_TEST

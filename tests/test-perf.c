@@ -87,7 +87,7 @@ play(int ruleset, int games, long kinds[32])
 		ck_assert_ok(skirmish_game_copy(w, base));
 		ck_assert_ok(skirmish_game_set_seed(w, (uint64_t)k));
 		for (n = 0; n < 3000 && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING; n++) {
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			int rc;
 			ck_assert_ok(skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, &rng, &a));
 			c.counting = 1;
@@ -212,7 +212,7 @@ index_games(int ruleset)
 		ck_assert_ok(skirmish_game_clone(g, &w));
 		ck_assert_ok(skirmish_game_set_seed(w, (uint64_t)k + 1));
 		for (n = 0; n < 400 && skirmish_game_state(w) == SKIRMISH_STATE_PLAYING; n++) {
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			ck_assert_ok(skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, &rng, &a));
 			ck_assert_ok(skirmish_game_act(w, &a, &r));
 			same_as_scan(w);

@@ -213,7 +213,7 @@ END_TEST
 static skirmish_action
 rollout_choice(skirmish_game *g, uint64_t seed)
 {
-	skirmish_action a;
+	skirmish_action a = SKIRMISH_ACTION_INIT;
 	uint64_t rng = seed;
 
 	ck_assert_msg(skirmish_game_policy_action(g, SKIRMISH_POLICY_ROLLOUT, &rng, &a) == 0,
@@ -393,7 +393,7 @@ START_TEST(copy_into_a_history_free_game_copies_no_history)
 
 	tc_start(g);
 	for (i = 0; i < 30; i++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
 		ck_assert_ok(skirmish_game_act(g, &a, NULL));
 	}
@@ -416,7 +416,7 @@ START_TEST(copy_into_a_history_free_game_copies_no_history)
 	ck_assert_rejected(bare, skirmish_game_undo(bare), SKIRMISH_E_STATE);
 	/* the copy plays on as the game does */
 	for (i = 0; i < 10; i++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		uint64_t r2 = rng;
 		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
 		ck_assert_ok(skirmish_game_act(g, &a, NULL));

@@ -957,7 +957,12 @@ int skirmish_game_last_result(const skirmish_game *game, skirmish_result *out);
 /**
  * Writes the English sentence of a result of this game into buf (always
  * terminated when size > 0); returns the length it needed, as snprintf,
- * or a negative status.
+ * or a negative status: SKIRMISH_E_INVALID (NULL game or result, NULL buf
+ * with size > 0, counts and arrays that disagree, or an index the sentence
+ * would read that is not this game's: the figure, the target, a die's or
+ * modifier's figure or side, an effect's figure or other, an objective
+ * effect's objective, a fight's first modifier), SKIRMISH_E_VERSION or
+ * SKIRMISH_E_STATE (from inside the game's allocator).
  */
 int skirmish_game_describe(const skirmish_game *game, const skirmish_result *result,
 			   char *buf, size_t size);

@@ -10,7 +10,11 @@
  *   - saves again to the same bytes it was loaded from, which load again
  *     to the same hash;
  *   - can be played: its legal actions are accepted, its whole history
- *     undone, and replayed when it reaches back to the start.
+ *     undone, and replayed when it reaches back to the start;
+ *   - H10: unless its header says its history is unproved, replays to its
+ *     own hash, and undone record by record to its oldest record and its
+ *     actions taken again, stays one the API can make at every step and
+ *     ends at its own hash (unproved: every undo still valid).
  */
 #include <string.h>
 
@@ -57,6 +61,47 @@ play_at_random(const skirmish_game *g, uint64_t seed)
 		check_invariants(c, "after a random action");
 	}
 	skirmish_game_free(c);
+}
+
+/* H10: undo to the oldest record and redo to the end, on a clone, each
+ * state one the API can make; a proven history (no header flag) replays
+ * and redoes to the game's own hash. */
+static void
+undo_and_redo(const skirmish_game *g, int proven)
+{
+	skirmish_game *c = NULL, *r = NULL;
+	skirmish_action *acts;
+	char err[256];
+	int n = skirmish_game_history_length(g), i, rc;
+
+	if (proven && n > 0 && skirmish_game_replay(&r, g, -1, err, sizeof(err)) == 0) {
+		FZ_CHECK(hash_of(r) == hash_of(g), "replay of a proven save: another hash");
+		skirmish_game_free(r);
+	}
+	acts = malloc((size_t)(n > 0 ? n : 1) * sizeof(*acts));
+	FZ_CHECK(acts != NULL, "malloc");
+	FZ_CHECK(skirmish_game_clone(g, &c) == 0, "clone");
+	for (i = 0; i < n; i++) {
+		skirmish_action_init(&acts[i], SKIRMISH_ACTION_VERSION);
+		FZ_CHECK(skirmish_game_history_action(g, i, &acts[i]) == 0, "history_action %d", i);
+	}
+	for (i = 0; i < n; i++) {
+		rc = skirmish_game_undo(c);
+		FZ_CHECK(rc == 0, "undo %d of %d: %s", i, n, skirmish_game_errmsg(c));
+		check_invariants(c, "after an undo");
+	}
+	for (i = 0; i < n; i++) {
+		rc = skirmish_game_act(c, &acts[i], NULL);
+		if (!proven && rc < 0)
+			break;          /* its dice came from outside the save */
+		FZ_CHECK(rc == 0, "redo %d of %d (%s): %s", i, n, skirmish_action_name(acts[i].kind),
+			 skirmish_game_errmsg(c));
+		check_invariants(c, "after a redo");
+	}
+	if (proven)
+		FZ_CHECK(hash_of(c) == hash_of(g), "undone and redone: another hash");
+	skirmish_game_free(c);
+	free(acts);
 }
 
 static void
@@ -144,6 +189,9 @@ load_bytes(const uint8_t *data, size_t size)
 	}
 	FZ_CHECK(g != NULL, "load: no game");
 	check_invariants(g, "loaded");
+	/* the header flags, after the magic and the version */
+	undo_and_redo(g, size >= 16 && data[12] == 0 && data[13] == 0 && data[14] == 0 &&
+			 data[15] == 0);
 	play_at_random(g, size);
 	rc = skirmish_game_save(g, NULL, 0, &need);
 	FZ_CHECK(rc == SKIRMISH_E_LIMIT && need > 0, "save size: %d", rc);
