@@ -335,16 +335,15 @@ int skirmish_game_script_dice(skirmish_game *game, const int *values, int n,
 /** How many scripted values are still unused; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_script_remaining(const skirmish_game *game);
 
-/**
- * @name The referee
- * What must hold after every action (no two bases overlap, G3; contact
- * lists and melee pairs agree with the bases; rings, suppression and
- * phases within their rules; ...), checked by reading the game after each
- * action's effects, before it is committed. Off by default: then it costs
- * one branch an action (doc/PERFORMANCE.md). Since 0.4.0.
- * @{
+/*
+ * The referee: what must hold after every action (no two bases overlap,
+ * G3; contact lists and melee pairs agree with the bases; rings,
+ * suppression and phases within their rules; ...), checked by reading the
+ * game after each action's effects, before it is committed. Off by
+ * default: then it costs one branch an action (doc/PERFORMANCE.md).
+ * Since 0.4.0.
  */
-/** The referee's modes. */
+/** The referee's modes (skirmish_game_set_referee()). */
 enum skirmish_referee_mode {
 	SKIRMISH_REFEREE_OFF = 0,      /**< no check (the default) */
 	/** an action that breaks an invariant is rolled back whole and fails
