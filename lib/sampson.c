@@ -1,5 +1,5 @@
 /*
- * Sampson Ships, ancient skirmish rules, as the rulings A1-A29 of
+ * Sampson Ships, ancient skirmish rules, as the rulings A1-A29 and A33 of
  * doc/rules/sampson.md read them (with G1-G14 of doc/rules/general.md);
  * that document also maps every sentence of the rules to the function
  * below that carries it out.
@@ -913,6 +913,56 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 	return contacts_after_move(g, id);
 }
 
+/*
+ * A33, G12: may figure id turn on the spot to facing? The ground its base
+ * sweeps is taken as G12 takes the last leg of a move: the hull of the
+ * base at the facing it turns from and at the facing it turns to, a
+ * quarter turn at a time the shorter way round (a turn about is checked
+ * across its crosswise place too; a square base's quarter turn sweeps
+ * only its own square). No other base and no impassable ground may
+ * overlap it (touching is not overlapping). Returns 1, or 0 with *base
+ * the figure or *piece the terrain in the way.
+ */
+static int
+turn_sweep_clear(const skirmish_game *g, int id, int facing, int *base, int *piece)
+{
+	const struct sk_fig *f = &g->figs[id];
+	sk_pt c = centre(f), pts[8], hull[16], ro[4];
+	int32_t reach = f->w + f->d;
+	int cur = f->facing, left = sk_deg_norm(facing - f->facing), i, k, nh, n;
+	int ids[SK_NEAR_MAX];
+
+	*base = *piece = -1;
+	if (left > 180)
+		left -= 360;
+	n = sk_near(g, c.x - reach, c.y - reach, c.x + reach, c.y + reach, 0, ids);
+	while (left != 0) {
+		int step = left > 90 ? 90 : left < -90 ? -90 : left;
+
+		sk_rect(c, f->w, f->d, cur, pts);
+		sk_rect(c, f->w, f->d, cur + step, pts + 4);
+		nh = sk_hull(pts, 8, hull);
+		SK_NEAR_EACH(g, n, ids, k, i) {
+			if (i == id || (g->figs[i].flags & FIG_REMOVED))
+				continue;
+			sk_fig_rect(&g->figs[i], ro);
+			if (sk_poly_overlap(hull, nh, ro, 4)) {
+				*base = i;
+				return 0;
+			}
+		}
+		for (i = 0; i < g->nterr; i++)
+			if ((g->terr[i].flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+			    sk_poly_overlap(hull, nh, g->terr[i].p, g->terr[i].npts)) {
+				*piece = i;
+				return 0;
+			}
+		cur += step;
+		left -= step;
+	}
+	return 1;
+}
+
 /* A3, A6, A12, A14: turning on the spot costs 1" per 90 degrees, pro rata,
  * the smaller way round, to the nearest thousandth of an inch. */
 static int
@@ -951,6 +1001,19 @@ sampson_turn(skirmish_game *g, int id, int facing)
 		return sk_error(g, SKIRMISH_E_BLOCKED,
 				"G3: %s's base would overlap another base or impassable "
 				"terrain if it turned", f->name);
+	{
+		int base, piece;
+
+		if (!turn_sweep_clear(g, id, facing, &base, &piece) && base >= 0)
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"A33: %s's base would sweep through %s's base as it "
+					"turned on the spot", f->name, sk_fig_name(g, base));
+		if (piece >= 0)
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"A33: %s's base would sweep through impassable ground (%s) "
+					"as it turned on the spot", f->name,
+					g->terr[piece].name[0] ? g->terr[piece].name : "unnamed");
+	}
 	sk_fx_turn(g, id, facing, "A3");
 	sk_fig_mut(g, id)->move_left -= cost;
 	/* A23: a turn that brings the base into contact is a move into contact */

@@ -2275,6 +2275,103 @@ START_TEST(a27_what_stops_one_stops_all)
 }
 END_TEST
 
+/* A33's table: Eques, a rider facing +y at (10, 10) (base x 9.5..10.5,
+ * y 9..11), Brennus far off; terrain of flags from x0 to x1 (y 5..15) when
+ * flags is not 0. */
+static skirmish_game *
+rider_game(int *e, unsigned int flags, double x0, double x1)
+{
+	skirmish_game *g = new_game();
+
+	*e = fig(g, 0, "Eques", 10, 10, 90, kit(1, 0, 0, SKIRMISH_MELEE_SPEAR, 0));
+	foot(g, 1, "Brennus", 60, 40, 180);
+	if (flags)
+		tc_rect(g, flags, x0, 5, x1, 15);
+	return g;
+}
+
+/* A33: a turn on the spot sweeps its ground: a rider's quarter turn is
+ * checked over the hull of its base before and after (G12), so a friend
+ * off its corner, clear of both, stops it; one a little further off does
+ * not. */
+START_TEST(a33_a_long_base_may_not_turn_through_a_base)
+{
+	int e;
+	skirmish_game *g = rider_game(&e, 0, 0, 0);
+	char *before, *after;
+
+	foot(g, 0, "Pedes", 11.2, 11.2, 0);
+	tc_start(g);
+	before = tc_snapshot(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 0, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "A33: Eques's base would sweep through "
+			      "Pedes's base", 50) == 0, "%s", skirmish_game_errmsg(g));
+	after = tc_snapshot(g);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	skirmish_game_free(g);
+
+	g = rider_game(&e, 0, 0, 0);
+	foot(g, 0, "Pedes", 11.4, 11.4, 0);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, e, 0, NULL));
+	ck_assert_double_eq_tol(tc_info(g, e).move_left, 7, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A33: a rider turning about between two friends sweeps across its
+ * crosswise place, though it ends on its own footprint; a foot figure on
+ * a square base, touching friends on both sides, turns freely. */
+START_TEST(a33_turning_about_sweeps_across)
+{
+	int e, p;
+	skirmish_game *g = rider_game(&e, 0, 0, 0);
+
+	foot(g, 0, "Left", 8.8, 10, 90);
+	foot(g, 0, "Right", 11.2, 10, 90);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 270, NULL), SKIRMISH_E_BLOCKED);
+	skirmish_game_free(g);
+
+	g = new_game();
+	p = foot(g, 0, "Pedes", 10, 10, 90);
+	foot(g, 0, "Left", 9, 10, 90);
+	foot(g, 0, "Right", 11, 10, 90);
+	foot(g, 1, "Brennus", 60, 40, 180);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, p, 0, NULL));
+	ck_assert_ok(skirmish_turn(g, p, 180, NULL));
+	ck_assert_double_eq_tol(tc_info(g, p).move_left, 1, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A33 beside a wall: impassable ground 0.2" from a rider's side stops it
+ * turning about through it; an obstacle (a wall a figure may cross) does
+ * not, and a foot figure touching impassable ground turns as before. */
+START_TEST(a33_a_turn_on_the_spot_beside_a_wall)
+{
+	int e, p;
+	skirmish_game *g = rider_game(&e, SKIRMISH_TERRAIN_IMPASSABLE, 10.7, 11);
+
+	p = foot(g, 0, "Pedes", 20, 10, 90);
+	tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 20.5, 5, 21, 15);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 270, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "A33: ", 5) == 0, "%s",
+		      skirmish_game_errmsg(g));
+	ck_assert_ok(skirmish_turn(g, p, 270, NULL));
+	skirmish_game_free(g);
+
+	g = rider_game(&e, SKIRMISH_TERRAIN_OBSTACLE, 10.7, 11);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, e, 270, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A28 (issue: a 0.001" move turned a figure about for free): it costs what
  * turning on the spot would, 2" for 180 degrees; with bad going it is too
  * much for a figure with shield and armour. */
@@ -2408,6 +2505,9 @@ make_suite(void)
 	ADD_TEST(s, a26_longer_weapon_in_each_pair_first_fight);
 	ADD_TEST(s, a27_the_file_gives_ground);
 	ADD_TEST(s, a27_what_stops_one_stops_all);
+	ADD_TEST(s, a33_a_long_base_may_not_turn_through_a_base);
+	ADD_TEST(s, a33_turning_about_sweeps_across);
+	ADD_TEST(s, a33_a_turn_on_the_spot_beside_a_wall);
 	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
 	ADD_TEST(s, a29_locked_in_melee);
 	return s;
