@@ -1,5 +1,5 @@
 /*
- * Sampson Ships, ancient skirmish rules, as the rulings A1-A29 and A33 of
+ * Sampson Ships, ancient skirmish rules, as the rulings A1-A30 and A33 of
  * doc/rules/sampson.md read them (with G1-G14 of doc/rules/general.md);
  * that document also maps every sentence of the rules to the function
  * below that carries it out.
@@ -1145,9 +1145,72 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
 #define FILE_MAX 32
 
 /*
- * A9, A21, A27: the file behind figure id pushed along (dx, dy): the
- * friends whose bases reach into the strip 0.5" behind it (touching, or
- * within 0.5" behind), then the friends behind each of those, and so on.
+ * A30: the way the loser is pushed: straight away from the side of its
+ * base that the winner touches, square to that side, whatever the line
+ * between the centres. The sides the winner touches are those whose
+ * segment comes as near the winner's base as the bases' gap, with the
+ * margin of base contact (G3; across an obstacle, G13, the gap is the
+ * obstacle's); of those, the side with the longer contact: the longer
+ * stretch of the side that the winner's base lies across (its shadow on
+ * the side). Ties go to the side that faces the winner's centre more,
+ * then to the front, left, back, right in that order. (ux, uy): the way,
+ * MIL long.
+ */
+static void
+push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32_t *uy)
+{
+	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
+	sk_pt rl[4], rw[4], seg[2];
+	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap;
+	int k, i, best = 0;
+
+	sk_fig_rect(f, rl);
+	sk_fig_rect(w, rw);
+	gap = sk_poly_gap(rl, 4, rw, 4);
+	for (k = 0; k < 4; k++) {
+		/* side k: front, left, back, right; sk_rect's corners are
+		 * front-left, back-left, back-right, front-right */
+		static const int from[4] = { 3, 0, 1, 2 }, to[4] = { 0, 1, 2, 3 };
+		int32_t nx, ny, tx, ty;
+		int64_t smin, smax, wmin = INT64_MAX, wmax = INT64_MIN, len, dot, p;
+
+		seg[0] = rl[from[k]];
+		seg[1] = rl[to[k]];
+		side_gap = sk_poly_gap(seg, 2, rw, 4);
+		if (side_gap > gap + SK_CONTACT_MILS)
+			continue;
+		sk_dir(f->facing + 90 * k, MIL, &nx, &ny);
+		tx = -ny;
+		ty = nx;
+		smin = (int64_t)seg[0].x * tx + (int64_t)seg[0].y * ty;
+		smax = (int64_t)seg[1].x * tx + (int64_t)seg[1].y * ty;
+		if (smin > smax) {
+			p = smin;
+			smin = smax;
+			smax = p;
+		}
+		for (i = 0; i < 4; i++) {
+			p = (int64_t)rw[i].x * tx + (int64_t)rw[i].y * ty;
+			wmin = p < wmin ? p : wmin;
+			wmax = p > wmax ? p : wmax;
+		}
+		len = (wmax < smax ? wmax : smax) - (wmin > smin ? wmin : smin);
+		dot = ((int64_t)w->x - f->x) * nx + ((int64_t)w->y - f->y) * ny;
+		if (len > best_len || (len == best_len && dot > best_dot)) {
+			best = k;
+			best_len = len;
+			best_dot = dot;
+		}
+	}
+	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
+}
+
+/*
+ * A9, A21, A27, A30: the file behind figure id pushed along (dx, dy): the
+ * friends whose bases reach into the band its base sweeps 0.5" that way
+ * (touching, or within 0.5" behind; a base that only touches the band's
+ * edge slides along it and is not behind), then the friends behind each
+ * of those, and so on.
  * file[0] is id; returns how many friends follow it (at most max - 1).
  */
 static int
@@ -1198,8 +1261,9 @@ file_clear(const skirmish_game *g, const int *file, int n, sk_pt v)
 }
 
 /*
- * A9, A21, A27: the loser goes straight away from the winner's centre by
- * the difference in inches, less 1" for each friend of the file behind it;
+ * A9, A21, A27, A30: the loser goes straight away from the side of its
+ * base the winner touches (A30) by the difference in inches, less 1" for
+ * each friend of the file behind it;
  * with a file it does not turn, and the whole file gives ground with it,
  * by the same distance in the same direction, each keeping its facing.
  * Whatever would be in the way of any of them (a base, impassable terrain,
@@ -1211,19 +1275,15 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 {
 	const struct sk_fig *f = &g->figs[loser];
 	sk_pt from = centre(f), to, v;
-	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
-	int64_t want, lo, hi;
+	int32_t ux, uy;
+	int64_t dx, dy, want, lo, hi;
 	int file[FILE_MAX], friends, k, facing;
 	skirmish_effect *e;
 	struct sweep sw;
 
-	if (dx == 0 && dy == 0) {
-		/* one spot: straight backwards from its facing */
-		int32_t ux, uy;
-		sk_dir(f->facing + 180, MIL, &ux, &uy);
-		dx = ux;
-		dy = uy;
-	}
+	push_direction(g, loser, winner, &ux, &uy);
+	dx = ux;
+	dy = uy;
 	/* A27: only as much of the file as can matter (each takes 1") */
 	friends = file_behind(g, loser, dx, dy, file, diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX);
 	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;

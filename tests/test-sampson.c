@@ -1584,6 +1584,23 @@ push(skirmish_game *g, int a, int da, int db, skirmish_result *r)
 	ck_assert_ok(skirmish_fight(g, a, r));
 }
 
+/* push(), then: the loser b's push-back effect, which ended at (x, y)
+ * facing facing. */
+static const skirmish_effect *
+pushed_to(skirmish_game *g, int a, int b, int da, int db, double x, double y, double facing,
+	  skirmish_result *r)
+{
+	const skirmish_effect *e;
+
+	push(g, a, da, db, r);
+	e = tc_effect(r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_double_eq_tol(e->x1, x, EPS);
+	ck_assert_double_eq_tol(e->y1, y, EPS);
+	ck_assert_double_eq_tol(e->facing1, facing, EPS);
+	return e;
+}
+
 START_TEST(a9_pushed_straight_back_and_turned_about)
 {
 	int a, b;
@@ -1613,21 +1630,107 @@ START_TEST(a9_pushed_straight_back_and_turned_about)
 }
 END_TEST
 
-/* A9: away from the winner's centre, at an angle too. */
-START_TEST(a9_pushed_directly_away_from_the_winner)
+/* A30: square to the side of the loser's base that the winner touches,
+ * not along the line between the centres (A9, A21 read "away from the
+ * winner" so): Decimus 0.6" off-centre pushes Brennus straight along x;
+ * square on, as before. */
+START_TEST(a30_pushed_square_to_the_side_touched)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 11, 10.6, 180);
+
+	ck_assert_int_eq(pushed_to(g, a, b, 5, 4, 14, 10.6, 0, &r)->value, 3000);
+	skirmish_game_free(g);
+
+	g = push_setup(&a, &b);
+	pushed_to(g, a, b, 5, 4, 14, 10, 0, &r);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A30: a winner at the loser's flank pushes it sideways, square to that
+ * flank, and the loser turns about (A9); a winner touching two sides at
+ * a corner pushes square to the side with the longer contact: Eques's
+ * long side lies 0.3" across Brennus's underside and meets his front only
+ * at its corner. */
+START_TEST(a30_a_push_from_the_flank_is_square_to_it)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 11, 10.4, 90); /* faces +y: Decimus at its left */
+
+	pushed_to(g, a, b, 4, 4, 13, 10.4, 270, &r);
+	skirmish_game_free(g);
+
+	/* Eques faces +x, base x 9.8..11.8, y 9..10; Brennus faces -x, base
+	 * x 11.5..12.5, y 10..11: pushed straight up, 2" */
+	g = new_game();
+	a = fig(g, 0, "Eques", 10.8, 9.5, 0, kit(1, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	b = foot(g, 1, "Brennus", 12, 10.5, 180);
+	pushed_to(g, a, b, 4, 4, 12, 12.5, 0, &r);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A30, issue 24 (defect 4): with the winner 0.05" off-centre, the push
+ * along the line of centres leaned into a friend standing beside the
+ * loser: the friend was taken for the file, absorbed 1", was dragged
+ * back, and the loser did not turn. The push is square to the side
+ * touched, and a base that only slides along the band's edge is neither
+ * in the file nor a stop. Square on, the same neighbour was rightly
+ * ignored, and still is. */
+START_TEST(a30_a_friend_beside_the_loser_is_not_the_file)
+{
+	double off;
+
+	for (off = 0.05; off > -0.01; off -= 0.05) {
+		skirmish_game *g = new_game();
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		int a = fig(g, 0, "Decimus", 10, 10 + off, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+		int b = foot(g, 1, "Brennus", 11, 10, 180);
+		int f = foot(g, 1, "Beside", 11.2, 9, 180); /* touching Brennus's side */
+		const skirmish_effect *e = pushed_to(g, a, b, 4, 4, 13, 10, 0, &r);
+
+		ck_assert_str_eq(e->rule, "A9");
+		ck_assert_int_eq(e->value, 2000);
+		ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+		ck_assert_double_eq_tol(tc_info(g, f).x, 11.2, EPS);
+		ck_assert_double_eq_tol(tc_info(g, f).y, 9, EPS);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* A30, A26: a melee of three: Celt touches Decimus at a corner and
+ * beside Brennus; he assists Brennus (+1), and when Brennus loses, Celt
+ * is beside him, not behind: Brennus goes back the whole 3" and turns. */
+START_TEST(a30_a_push_in_a_melee_of_three)
 {
 	skirmish_game *g = new_game();
 	skirmish_result r = SKIRMISH_RESULT_INIT;
 	const skirmish_effect *e;
 	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
-	int b = foot(g, 1, "Brennus", 11, 10.6, 180);
+	int b = foot(g, 1, "Brennus", 11, 10, 180);
+	int c = foot(g, 1, "Celt", 11, 11, 180);
 
-	push(g, a, 5, 4, &r);
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 6, 4);
+	ck_assert_ok(skirmish_fight_against(g, a, b, &r));
+	/* 6 + 2 = 8 against 4 + 1 comrade = 5 */
+	ck_assert_int_eq(r.score[0], 8);
+	ck_assert_int_eq(r.score[1], 5);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, c)->other, b);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
-	/* 3" along (1, 0.6) / |(1, 0.6)| */
-	ck_assert_double_eq_tol(e->x1, 11 + 3 / sqrt(1.36), EPS);
-	ck_assert_double_eq_tol(e->y1, 10.6 + 1.8 / sqrt(1.36), EPS);
-	(void)b;
+	ck_assert_int_eq(e->value, 3000);
+	ck_assert_double_eq_tol(e->x1, 14, EPS);
+	ck_assert_double_eq_tol(e->facing1, 0, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, c));
+	/* Celt still touches Decimus: that pair goes on */
+	ck_assert_int_ne(tc_info(g, c).melee_id, -1);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -2483,7 +2586,10 @@ make_suite(void)
 	ADD_TEST(s, a26_the_attacker_rolls_plus_1_per_comrade);
 	ADD_TEST(s, a8_only_the_main_protagonist_is_pushed_back_or_killed);
 	ADD_TEST(s, a9_pushed_straight_back_and_turned_about);
-	ADD_TEST(s, a9_pushed_directly_away_from_the_winner);
+	ADD_TEST(s, a30_pushed_square_to_the_side_touched);
+	ADD_TEST(s, a30_a_push_from_the_flank_is_square_to_it);
+	ADD_TEST(s, a30_a_friend_beside_the_loser_is_not_the_file);
+	ADD_TEST(s, a30_a_push_in_a_melee_of_three);
 	ADD_TEST(s, a21_push_blocked_by_a_base);
 	ADD_TEST(s, a21_push_blocked_by_impassable_terrain);
 	ADD_TEST(s, a21_push_stops_at_the_table_edge);
