@@ -1697,6 +1697,7 @@ START_TEST(a30_a_friend_beside_the_loser_is_not_the_file)
 		ck_assert_str_eq(e->rule, "A9");
 		ck_assert_int_eq(e->value, 2000);
 		ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+		ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, -1));
 		ck_assert_double_eq_tol(tc_info(g, f).x, 11.2, EPS);
 		ck_assert_double_eq_tol(tc_info(g, f).y, 9, EPS);
 		skirmish_game_free(g);
@@ -1805,8 +1806,9 @@ START_TEST(a27_one_friend_behind_gives_ground_with_it)
 	ck_assert_int_eq(e->other, b);
 	ck_assert_double_eq_tol(tc_info(g, f).x, 14, EPS);
 	ck_assert_double_eq_tol(tc_info(g, f).facing, 180, EPS);
-	ck_assert(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0); Friend gives "
-			 "ground 2.0\" with Brennus") != NULL);
+	ck_assert(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0), 1\" less for "
+			 "each friend behind it, and does not turn; Friend gives ground 2.0\" "
+			 "with Brennus") != NULL);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -2378,6 +2380,224 @@ START_TEST(a27_what_stops_one_stops_all)
 }
 END_TEST
 
+/* A31: a push that meets an obstacle stops against it, as against a
+ * base: Brennus is never carried over the wall behind him. */
+START_TEST(a31_a_push_stops_against_a_wall)
+{
+	int a, b, w;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	w = tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 12.8, 5, 13, 15);
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 1300);
+	ck_assert_double_eq_tol(e->x1, 12.3, EPS);
+	ck_assert_double_eq_tol(e->facing1, 0, EPS);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->rule, "A31");
+	ck_assert_int_eq(e->value, SKIRMISH_STOP_OBSTACLE);
+	ck_assert_int_eq(e->other, w);
+	ck_assert_double_eq_tol(e->x0, 14, EPS);
+	ck_assert(strstr(r.text, "Brennus is pushed back 1.3\" to (12.3, 10.0), stopped short "
+			 "by an obstacle, never pushed over") != NULL);
+	skirmish_game_free(g);
+
+	/* the neighbours that must not change: bad going behind, and a wall
+	 * along Brennus's side that his base only slides along */
+	g = push_setup(&a, &b);
+	tc_rect(g, SKIRMISH_TERRAIN_ROUGH, 12.8, 5, 13, 15);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 11, 10.5, 20, 10.7);
+	push(g, a, 5, 4, &r);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 14, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, -1));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A31, A27: a push into a wall with a friend behind: 3" less 1" is 2" for
+ * both, and the wall 0.8" behind the friend stops them both there. */
+START_TEST(a31_a_push_into_a_wall_with_a_friend_behind)
+{
+	int a, b, f;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	f = foot(g, 1, "Friend", 12, 10, 180);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 13.3, 5, 13.5, 15);
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 800);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.8, EPS);
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 12.8, EPS);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_OBSTACLE);
+	ck_assert(strstr(r.text, "Friend gives ground 0.8\" with Brennus") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A31: a figure already standing on a wall is pushed off it away from it,
+ * but not carried over: its centre stops where it would go into it. */
+START_TEST(a31_a_figure_on_a_wall_is_not_carried_over)
+{
+	int a, b;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	/* the wall under Brennus's back half: x 11.3..11.5 */
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 11.3, 5, 11.5, 15);
+	push(g, a, 5, 4, &r);
+	/* the centre (11) stops at the wall's near face */
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.3, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A32: a friend of the file in base contact with an enemy takes its 1"
+ * off the push but holds: Brennus goes back 3" less 1", but only the
+ * 0.3" to Friend, and does not turn. Without the enemy, Friend gives
+ * ground with him. */
+START_TEST(a32_a_file_friend_in_its_own_melee_holds)
+{
+	int a, b, f, f2;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	foot(g, 0, "Roman", 12.3, 11, 270);            /* touching Friend's side */
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_str_eq(e->rule, "A27");
+	ck_assert_int_eq(e->value, 300);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.3, EPS);
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 12.3, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b);
+	ck_assert_str_eq(e->rule, "A32");
+	ck_assert_int_eq(e->value, SKIRMISH_STOP_HOLDS);
+	ck_assert_int_eq(e->other, f);
+	ck_assert(strstr(r.text, "stopped short by Friend, who holds its ground in base contact "
+			 "with an enemy") != NULL);
+	ck_assert(strstr(r.text, "Friend gives ground") == NULL);
+	skirmish_game_free(g);
+
+	/* a friend behind the one that holds stands too, and takes its 1" */
+	g = push_setup(&a, &b);
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	f2 = foot(g, 1, "Second", 13.3, 10, 180);
+	foot(g, 0, "Roman", 12.3, 11, 270);
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b)->value, 300);
+	ck_assert_double_eq_tol(tc_info(g, f2).x, 13.3, EPS);
+	skirmish_game_free(g);
+
+	/* the neighbour: no enemy touches Friend, who gives ground */
+	g = push_setup(&a, &b);
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	push(g, a, 5, 4, &r);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 13, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 14.3, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26 (A22's "not due until the next Melee phase" retired): a pair a push
+ * makes between two figures that have not fought is due at once: a friend
+ * of the file given ground into Gaius must be fought this phase. */
+START_TEST(a26_a_pair_made_by_a_push_is_due_at_once)
+{
+	int a, b, f, c;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	f = foot(g, 1, "Friend", 12, 10, 180);
+	c = foot(g, 0, "Gaius", 14.2, 10, 180);
+	push(g, a, 5, 4, &r);
+	/* 2" asked; Friend meets Gaius after 1.2" */
+	ck_assert_double_eq_tol(tc_info(g, f).x, 13.2, EPS);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->other, c);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_MELEE_JOINED, f));
+	ck_assert_rejected(g, skirmish_end_phase(g, NULL), SKIRMISH_E_PENDING);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, c, &r));
+	ck_assert_int_eq(r.target, f);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* W1: a push is said rounded half away from zero (1.95" is 2.0"), and
+ * why it is short; a push of 0" says whether the figure turned; "gives
+ * ground 0.0"" is said of nobody. */
+START_TEST(w1_the_sentence_of_a_push)
+{
+	int a, b;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	foot(g, 1, "Behind", 13.95, 10, 180);           /* 1.95" behind */
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b)->value, 1950);
+	ck_assert_msg(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0), stopped "
+			     "short by Behind's base") != NULL, "%s", r.text);
+	skirmish_game_free(g);
+
+	/* blocked at once, alone: it turns about */
+	g = push_setup(&a, &b);
+	tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 11.5, 5, 12, 15);
+	push(g, a, 5, 4, &r);
+	ck_assert_msg(strstr(r.text, "Brennus gives no ground: stopped by impassable ground; it "
+			     "turns about") != NULL, "%s", r.text);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_IMPASSABLE);
+	skirmish_game_free(g);
+
+	/* absorbed by the file: it does not turn, and the file is silent */
+	g = push_setup(&a, &b);
+	foot(g, 1, "Left", 12.4, 10.5, 180);
+	foot(g, 1, "Right", 12.4, 9.5, 180);
+	push(g, a, 4, 4, &r);
+	ck_assert_msg(strstr(r.text, "Brennus gives no ground: the friends behind it absorb the "
+			     "push; it does not turn") != NULL, "%s", r.text);
+	ck_assert(strstr(r.text, "gives ground 0.0") == NULL);
+	skirmish_game_free(g);
+
+	/* the table's edge */
+	g = new_game();
+	a = fig(g, 0, "Decimus", 70, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	b = foot(g, 1, "Brennus", 71, 10, 180);
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_TABLE_EDGE);
+	ck_assert_msg(strstr(r.text, "stopped short by the table's edge") != NULL, "%s", r.text);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* W1: a move's end, which the player asked for, is said to the
+ * thousandth: 12.001" never reads 12.0". */
+START_TEST(w1_a_move_says_the_point_asked_for)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 10, 10, 0);
+
+	foot(g, 1, "Brennus", 60, 40, 180);
+	tc_start(g);
+	ck_assert_ok(move_to(g, a, 12.001, 10, -1, &r));
+	ck_assert_msg(strstr(r.text, "Decimus moves from (10.0, 10.0) to (12.001, 10.0)") != NULL,
+		      "%s", r.text);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A33's table: Eques, a rider facing +y at (10, 10) (base x 9.5..10.5,
  * y 9..11), Brennus far off; terrain of flags from x0 to x1 (y 5..15) when
  * flags is not 0. */
@@ -2611,6 +2831,13 @@ make_suite(void)
 	ADD_TEST(s, a26_longer_weapon_in_each_pair_first_fight);
 	ADD_TEST(s, a27_the_file_gives_ground);
 	ADD_TEST(s, a27_what_stops_one_stops_all);
+	ADD_TEST(s, a31_a_push_stops_against_a_wall);
+	ADD_TEST(s, a31_a_push_into_a_wall_with_a_friend_behind);
+	ADD_TEST(s, a31_a_figure_on_a_wall_is_not_carried_over);
+	ADD_TEST(s, a32_a_file_friend_in_its_own_melee_holds);
+	ADD_TEST(s, a26_a_pair_made_by_a_push_is_due_at_once);
+	ADD_TEST(s, w1_the_sentence_of_a_push);
+	ADD_TEST(s, w1_a_move_says_the_point_asked_for);
 	ADD_TEST(s, a33_a_long_base_may_not_turn_through_a_base);
 	ADD_TEST(s, a33_turning_about_sweeps_across);
 	ADD_TEST(s, a33_a_turn_on_the_spot_beside_a_wall);
