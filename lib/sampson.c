@@ -23,6 +23,8 @@ enum {
 	RIDER_BAD_GOING = 4 * MIL,
 	TURN_COST_90 = MIL,             /* turning on the spot, per 90 degrees */
 	REAR_ZONE = MIL / 2,            /* A21: "immediately to the rear" */
+	SLIDE = 5,                      /* A30: what reaches no further into the
+					   band only slides along its edge */
 	SHOCK_ABSORBER = MIL            /* A9: per friend to the rear */
 };
 
@@ -1252,6 +1254,28 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
 }
 
+/* A30: how far (mils) base o reaches across into the band base r sweeps
+ * along (dx, dy, MIL long): the overlap of their shadows across the way.
+ * At a facing that is no multiple of 90 degrees, bases placed flush, side
+ * by side, overlap the band by a rounding of a thousandth or two: those
+ * only slide along its edge. */
+static int64_t
+across_overlap(const sk_pt r[4], const sk_pt o[4], int64_t dx, int64_t dy)
+{
+	int64_t rmin = INT64_MAX, rmax = INT64_MIN, omin = INT64_MAX, omax = INT64_MIN, p;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		p = -dy * r[i].x + dx * r[i].y;
+		rmin = p < rmin ? p : rmin;
+		rmax = p > rmax ? p : rmax;
+		p = -dy * o[i].x + dx * o[i].y;
+		omin = p < omin ? p : omin;
+		omax = p > omax ? p : omax;
+	}
+	return ((rmax < omax ? rmax : omax) - (rmin > omin ? rmin : omin)) / MIL;
+}
+
 /*
  * A9, A21, A27, A30: the file behind figure id pushed along (dx, dy): the
  * friends whose bases reach into the band its base sweeps 0.5" that way
@@ -1284,7 +1308,7 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
 				continue;
 			sk_fig_rect(&g->figs[i], o);
-			if (sk_swept_overlap(r0, 4, v, o, 4)) {
+			if (sk_swept_overlap(r0, 4, v, o, 4) && across_overlap(r0, o, dx, dy) > SLIDE) {
 				up[n] = q;
 				file[n++] = i;
 			}

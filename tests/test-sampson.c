@@ -1705,6 +1705,29 @@ START_TEST(a30_a_friend_beside_the_loser_is_not_the_file)
 }
 END_TEST
 
+/* A30 at a slant: facing 56 degrees, a friend placed flush beside the
+ * loser overlaps its band by a thousandth's rounding: it only slides along
+ * the edge and is not the file (it absorbed the whole push before). */
+START_TEST(a30_a_friend_beside_at_a_slant_is_not_the_file)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double t = 56 * acos(-1.0) / 180, ux = cos(t), uy = sin(t);
+	int a = fig(g, 0, "Decimus", 30 - ux - 0.05 * uy, 30 - uy + 0.05 * ux, 56,
+		    kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 30, 30, 236);
+	int f = foot(g, 1, "Beside", 30 + uy + 0.2 * ux, 30 - ux + 0.2 * uy, 236);
+	const skirmish_effect *e;
+
+	push(g, a, 4, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_str_eq(e->rule, "A9");
+	ck_assert_double_eq_tol(e->facing1, 56, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A30, A26: a melee of three: Celt touches Decimus at a corner and
  * beside Brennus; he assists Brennus (+1), and when Brennus loses, Celt
  * is beside him, not behind: Brennus goes back the whole 3" and turns. */
@@ -2809,6 +2832,7 @@ make_suite(void)
 	ADD_TEST(s, a30_pushed_square_to_the_side_touched);
 	ADD_TEST(s, a30_a_push_from_the_flank_is_square_to_it);
 	ADD_TEST(s, a30_a_friend_beside_the_loser_is_not_the_file);
+	ADD_TEST(s, a30_a_friend_beside_at_a_slant_is_not_the_file);
 	ADD_TEST(s, a30_a_push_in_a_melee_of_three);
 	ADD_TEST(s, a21_push_blocked_by_a_base);
 	ADD_TEST(s, a21_push_blocked_by_impassable_terrain);
