@@ -5,6 +5,8 @@
  * (S16); every contact list is what the bases' geometry says, and the
  * spatial index is what a scan says; a Sampson melee holds exactly the
  * enemies in contact (A15, A22) and is fought once a Melee phase (A7);
+ * a push goes square to the loser's side, its file with it, never over
+ * an obstacle nor moving a friend that touched an enemy (A27, A30-A32);
  * rings (S3, S5), suppression (A6) and phases (S2, A2) are within their
  * rules; a removed figure touches nothing.
  *
@@ -401,6 +403,102 @@ check_fight_once(struct ref *r)
 	return 0;
 }
 
+/*
+ * Sampson A27, A30-A32: what a push did, read from where the bases stood
+ * before the fight and stand now. The protagonist that moved went square
+ * to one of its sides (A30, to 2 mils across); every other base that
+ * moved went the same way just as far (the file, A27) and touched no enemy
+ * before (A32: such a friend holds); no moved centre went into an
+ * obstacle it was not in, and no moved base came to stand over an
+ * obstacle it did not stand over (A31: never carried over a wall).
+ */
+static int
+check_push(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	int i, j, k, t, lead = -1;
+	int64_t ldx = 0, ldy = 0;
+
+	if (!r->res || r->res->action != SKIRMISH_ACTION_FIGHT)
+		return 0;
+	for (i = 0; i < r->nent; i++) {
+		const struct sk_journal_entry *e = &r->ent[i];
+		const struct sk_fig *o = &e->old.fig, *f;
+		int id = e->id, prot;
+		int64_t dx, dy;
+		sk_pt a, b, ro[4], rf[4];
+
+		if (e->kind != SK_ENTRY_FIG || id >= g->nfigs || (g->figs[id].flags & FIG_REMOVED))
+			continue;
+		f = &g->figs[id];
+		if (o->x == f->x && o->y == f->y)
+			continue;
+		prot = id == r->res->figure || id == r->res->target;
+		dx = (int64_t)f->x - o->x;
+		dy = (int64_t)f->y - o->y;
+		if (prot) {
+			int square = 0;
+			for (k = 0; k < 4 && !square; k++) {
+				int32_t ux, uy;
+				int64_t cross;
+				sk_dir(o->facing + 90 * k, MIL, &ux, &uy);
+				cross = dx * uy - dy * ux;
+				square = (cross < 0 ? -cross : cross) <= 2 * MIL &&
+					 dx * ux + dy * uy < 0;
+			}
+			if (!square)
+				return fail(r, "A30: %s (figure %d) was pushed (%.3f, %.3f), square to "
+					    "none of its sides", nm(r, id), id, sk_to_inches(dx),
+					    sk_to_inches(dy));
+			lead = id;
+			ldx = dx;
+			ldy = dy;
+		}
+		a.x = o->x;
+		a.y = o->y;
+		b.x = f->x;
+		b.y = f->y;
+		sk_fig_rect(o, ro);
+		sk_fig_rect(f, rf);
+		for (t = 0; t < g->nterr; t++) {
+			const struct sk_terrain *w = &g->terr[t];
+			double t0, t1;
+			if (!(w->flags & SKIRMISH_TERRAIN_OBSTACLE))
+				continue;
+			if ((!sk_point_in_poly(a, w->p, w->npts) &&
+			     sk_seg_poly_clip(a, b, w->p, w->npts, &t0, &t1)) ||
+			    (sk_poly_overlap(rf, 4, w->p, w->npts) &&
+			     !sk_poly_overlap(ro, 4, w->p, w->npts)))
+				return fail(r, "A31: %s (figure %d) was pushed onto or over the "
+					    "obstacle %d", nm(r, id), id, t);
+		}
+		if (prot)
+			continue;
+		for (j = 0; j < g->nfigs && j < r->nfigs_before; j++) {
+			const struct sk_fig *oj = old_or_now(r, j);
+			if (j == id || oj->player == o->player || (oj->flags & FIG_REMOVED))
+				continue;
+			if (sk_inv_gap(o, oj) <= SK_CONTACT_MILS || sk_inv_across(g, o, oj))
+				return fail(r, "A32: %s (figure %d) touched the enemy %s (figure %d) "
+					    "and still gave ground", nm(r, id), id, nm(r, j), j);
+		}
+	}
+	/* A27: the file went the protagonist's way, as far */
+	for (i = 0; lead >= 0 && i < r->nent; i++) {
+		const struct sk_journal_entry *e = &r->ent[i];
+		const struct sk_fig *f;
+		if (e->kind != SK_ENTRY_FIG || e->id >= g->nfigs || e->id == lead ||
+		    (g->figs[e->id].flags & FIG_REMOVED))
+			continue;
+		f = &g->figs[e->id];
+		if ((f->x != e->old.fig.x || f->y != e->old.fig.y) &&
+		    ((int64_t)f->x - e->old.fig.x != ldx || (int64_t)f->y - e->old.fig.y != ldy))
+			return fail(r, "A27: %s (figure %d) gave ground otherwise than %s (figure %d)",
+				    nm(r, e->id), e->id, nm(r, lead), lead);
+	}
+	return 0;
+}
+
 /* What the rules say of the action just taken, from the state before it. */
 static int
 check_action(struct ref *r)
@@ -439,6 +537,8 @@ check_action(struct ref *r)
 		}
 	}
 	if (!is_senso && check_fight_once(r) < 0)
+		return SKIRMISH_E_STATE;
+	if (!is_senso && check_push(r) < 0)
 		return SKIRMISH_E_STATE;
 	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
 	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)

@@ -113,7 +113,7 @@ static const char *const effect_names[] = {
 	"dismounted", "mounted", "suppressed", "suppression ends", "pushed back",
 	"reloaded", "unloaded", "melee joined", "melee left", "turn starts",
 	"phase starts", "game over", "order", "objective taken", "objective dropped",
-	"objective carried off", "fight", "assists",
+	"objective carried off", "fight", "assists", "push stopped",
 };
 NAME_TABLE(skirmish_effect_name, effect_names)
 
@@ -217,6 +217,65 @@ sk_str_tenths(struct sk_str *s, double v)
 	sk_str_put(s, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 
+/* The thousandths of inches v, rounded half away from zero; 0 when v is
+ * no number a table holds. */
+static int64_t
+str_mils(double v, int *neg)
+{
+	double m = v < 0 ? -v * 1000.0 : v * 1000.0;
+
+	*neg = v < 0;
+	if (!(m < 9e15))
+		return -1;
+	return (int64_t)(m + 0.5);
+}
+
+static void
+str_fixed(struct sk_str *s, int neg, uint64_t q, int places)
+{
+	char tmp[32], *end = tmp + sizeof(tmp), *p = end;
+	int i;
+
+	for (i = 0; i < places; i++) {
+		*--p = (char)('0' + q % 10);
+		q /= 10;
+	}
+	*--p = '.';
+	p = str_digits(p, q);
+	if (neg)
+		*--p = '-';
+	sk_str_put(s, p, (size_t)(end - p));
+}
+
+void
+sk_str_half_up(struct sk_str *s, double v)
+{
+	int neg;
+	int64_t m = str_mils(v, &neg);
+
+	if (m < 0) {
+		str_fallback(s, 0, v);
+		return;
+	}
+	/* tenths from thousandths, half away from zero */
+	m = (m + 50) / 100;
+	str_fixed(s, neg && m > 0, (uint64_t)m, 1);
+}
+
+void
+sk_str_asked(struct sk_str *s, double v)
+{
+	int neg;
+	int64_t m = str_mils(v, &neg);
+
+	if (m < 0)
+		str_fallback(s, 0, v);
+	else if (m % 100 == 0)
+		str_fixed(s, neg && m > 0, (uint64_t)m / 100, 1);
+	else
+		str_fixed(s, neg, (uint64_t)m, 3);
+}
+
 /* %g */
 static void
 str_general(struct sk_str *s, double v)
@@ -302,6 +361,119 @@ fname(const skirmish_game *g, int id)
 	return sk_fig_name(g, id);
 }
 
+/* W1: "x0, y0) to (x1, y1)" of a move: where it went is where the player
+ * asked it to go, so it is said to the thousandth when it is not a whole
+ * tenth (sk_str_asked); where it came from likewise. */
+void
+sk_describe_move_points(const skirmish_effect *e, struct sk_str *s)
+{
+	sk_str_asked(s, e->x0);
+	SK_STR_LIT(s, ", ");
+	sk_str_asked(s, e->y0);
+	SK_STR_LIT(s, ") to (");
+	sk_str_asked(s, e->x1);
+	SK_STR_LIT(s, ", ");
+	sk_str_asked(s, e->y1);
+	SK_STR_LIT(s, ")");
+}
+
+/* W1: "Gaius's base", "the table's edge", ...: what stopped a push */
+static void
+describe_stop(const skirmish_game *g, const skirmish_effect *st, struct sk_str *s)
+{
+	int w = st->other;
+	const char *piece = w >= 0 && w < g->nterr && g->terr[w].name[0] ? g->terr[w].name : NULL;
+
+	switch (st->value) {
+	case SKIRMISH_STOP_BASE:
+		sk_str_printf(s, "%s's base", w >= 0 ? fname(g, w) : "another");
+		break;
+	case SKIRMISH_STOP_HOLDS:
+		sk_str_printf(s, "%s, who holds its ground in base contact with an enemy",
+			      w >= 0 ? fname(g, w) : "a friend");
+		break;
+	case SKIRMISH_STOP_IMPASSABLE:
+		sk_str_printf(s, "impassable ground%s%s%s", piece ? " (" : "", piece ? piece : "",
+			      piece ? ")" : "");
+		break;
+	case SKIRMISH_STOP_OBSTACLE:
+		sk_str_printf(s, "an obstacle%s%s%s, never pushed over", piece ? " (" : "",
+			      piece ? piece : "", piece ? ")" : "");
+		break;
+	case SKIRMISH_STOP_TABLE_EDGE:
+		SK_STR_LIT(s, "the table's edge");
+		break;
+	default:
+		SK_STR_LIT(s, "something in the way");
+		break;
+	}
+}
+
+/*
+ * Sampson A9, A21, A27, A30-A32, W1: the push of effect i. The pushed
+ * figure says how far it went (rounded half away from zero), whether it
+ * turned when it gave no ground, and why it went less far than the
+ * difference of the scores: the friends behind it (A27), or what stopped
+ * it (the SKIRMISH_EFFECT_PUSH_STOPPED after it). A friend of the file
+ * says it gave ground only when it moved.
+ */
+static void
+describe_push(const skirmish_game *g, const skirmish_result *r, int i, struct sk_str *s)
+{
+	const skirmish_effect *e = &r->effects[i], *st = NULL;
+	const char *n = e->figure >= 0 ? fname(g, e->figure) : "";
+	int k, turned = e->facing1 != e->facing0;
+
+	if (e->other >= 0) {
+		if (e->value > 0) {
+			/* "; %s gives ground %.1f\" with %s" */
+			SK_STR_LIT(s, "; ");
+			sk_str_cat(s, n);
+			SK_STR_LIT(s, " gives ground ");
+			sk_str_half_up(s, e->value / 1000.0);
+			SK_STR_LIT(s, "\" with ");
+			sk_str_cat(s, fname(g, e->other));
+		}
+		return;
+	}
+	for (k = i + 1; k < r->neffects; k++)
+		if (r->effects[k].kind == SKIRMISH_EFFECT_PUSH_STOPPED &&
+		    r->effects[k].figure == e->figure) {
+			st = &r->effects[k];
+			break;
+		}
+	SK_STR_LIT(s, "; ");
+	sk_str_cat(s, n);
+	if (e->value > 0) {
+		/* "; %s is pushed back %.1f\" to (%.1f, %.1f)" */
+		SK_STR_LIT(s, " is pushed back ");
+		sk_str_half_up(s, e->value / 1000.0);
+		SK_STR_LIT(s, "\" to (");
+		sk_str_half_up(s, e->x1);
+		SK_STR_LIT(s, ", ");
+		sk_str_half_up(s, e->y1);
+		SK_STR_LIT(s, ")");
+		if (st) {
+			SK_STR_LIT(s, ", stopped short by ");
+			describe_stop(g, st, s);
+		}
+		if (!turned)
+			SK_STR_LIT(s, ", 1\" less for each friend behind it, and does not turn");
+		return;
+	}
+	SK_STR_LIT(s, " gives no ground: ");
+	if (st) {
+		SK_STR_LIT(s, "stopped by ");
+		describe_stop(g, st, s);
+	} else {
+		SK_STR_LIT(s, "the friends behind it absorb the push");
+	}
+	if (turned)
+		SK_STR_LIT(s, "; it turns about");
+	else
+		SK_STR_LIT(s, "; it does not turn");
+}
+
 void
 sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
 {
@@ -347,25 +519,10 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s is no longer suppressed", n);
 			break;
 		case SKIRMISH_EFFECT_PUSHED_BACK:
-			/* A27: the distance moved; the file gives ground with it */
-			if (e->other >= 0)
-				sk_str_printf(s, "; %s gives ground %.1f\" with %s", n,
-					      e->value / 1000.0, fname(g, e->other));
-			else if (e->value == 0)
-				sk_str_printf(s, "; %s gives no ground: the friends behind it "
-					      "absorb the push", n);
-			else {
-				/* "; %s is pushed back %.1f\" to (%.1f, %.1f)" */
-				SK_STR_LIT(s, "; ");
-				sk_str_cat(s, n);
-				SK_STR_LIT(s, " is pushed back ");
-				sk_str_tenths(s, e->value / 1000.0);
-				SK_STR_LIT(s, "\" to (");
-				sk_str_tenths(s, e->x1);
-				SK_STR_LIT(s, ", ");
-				sk_str_tenths(s, e->y1);
-				SK_STR_LIT(s, ")");
-			}
+			describe_push(g, r, i, s);
+			break;
+		case SKIRMISH_EFFECT_PUSH_STOPPED:
+			/* said with the push it stopped (describe_push) */
 			break;
 		case SKIRMISH_EFFECT_TURNED:
 			if (r->action != SKIRMISH_ACTION_TURN)
@@ -440,8 +597,8 @@ generic_main(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
 			if (r->effects[i].kind == SKIRMISH_EFFECT_MOVED &&
 			    r->effects[i].figure == r->figure) {
 				const skirmish_effect *e = &r->effects[i];
-				sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
-					      fname(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+				sk_str_printf(s, "%s moves from (", fname(g, r->figure));
+				sk_describe_move_points(e, s);
 				break;
 			}
 		if (i == r->neffects)

@@ -42,6 +42,13 @@ sk_str_cat(struct sk_str *s, const char *p)
 }
 void sk_str_int(struct sk_str *s, int v, int plus);
 void sk_str_tenths(struct sk_str *s, double v);
+/* W1: inches v to the tenth, rounded half away from zero (1.95" is 2.0",
+ * as a player reads a tape); sk_str_asked: inches v as a player asked
+ * for them, to the thousandth unless the thousandths are a whole tenth
+ * (12.001 stays 12.001, 12.000 reads 12.0) */
+void sk_str_half_up(struct sk_str *s, double v);
+void sk_str_asked(struct sk_str *s, double v);
+void sk_describe_move_points(const skirmish_effect *e, struct sk_str *s);
 
 /* result recording (result.c) */
 int sk_add_modifier(skirmish_game *g, int figure, int side, int value,

@@ -1,5 +1,5 @@
 /*
- * Sampson Ships, ancient skirmish rules, as the rulings A1-A29 of
+ * Sampson Ships, ancient skirmish rules, as the rulings A1-A33 of
  * doc/rules/sampson.md read them (with G1-G14 of doc/rules/general.md);
  * that document also maps every sentence of the rules to the function
  * below that carries it out.
@@ -23,6 +23,8 @@ enum {
 	RIDER_BAD_GOING = 4 * MIL,
 	TURN_COST_90 = MIL,             /* turning on the spot, per 90 degrees */
 	REAR_ZONE = MIL / 2,            /* A21: "immediately to the rear" */
+	SLIDE = 5,                      /* A30: what reaches no further into the
+					   band only slides along its edge */
 	SHOCK_ABSORBER = MIL            /* A9: per friend to the rear */
 };
 
@@ -215,11 +217,70 @@ among(const int *ids, int n, int i)
 	return 0;
 }
 
-/* A21, A27: does figure id's base, swept in a straight line from a to b
- * with its facing, stay on the table (centre) and clear of every other
- * base (but those of skip[0..nskip)) and of impassable terrain? */
+/* What stopped a push (A9, A21, A31, A32), for its effect and its
+ * sentence (W1): SKIRMISH_STOP_*, and the figure or piece, or -1. */
+struct stop {
+	int kind, what;
+};
+
 static int
-sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *skip, int nskip)
+stopped(struct stop *why, int kind, int what)
+{
+	if (why) {
+		why->kind = kind;
+		why->what = what;
+	}
+	return 0;
+}
+
+/*
+ * A21, A31: does terrain stop base r0 swept along v (its centre from a to
+ * a + v; box, the sweep's box)? Impassable ground stops it where it would
+ * touch it; with obstacles (a push), so does an obstacle (A31): a piece
+ * the base is clear of stops it where it would touch it, and a piece the
+ * base already overlaps (a figure standing on a wall) where its centre
+ * would go into it, so that a push never carries it over.
+ */
+static int
+terrain_clear(const skirmish_game *g, const sk_pt r0[4], sk_pt a, sk_pt v,
+	      const int32_t box[4], int obstacles, struct stop *why)
+{
+	int i;
+
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		int obstacle = obstacles && (t->flags & SKIRMISH_TERRAIN_OBSTACLE);
+
+		if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !obstacle)
+			continue;
+		if (terrain_apart(t, box) || !sk_swept_overlap(r0, 4, v, t->p, t->npts))
+			continue;
+		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
+			return stopped(why, SKIRMISH_STOP_IMPASSABLE, i);
+		if (!sk_poly_overlap(r0, 4, t->p, t->npts))
+			return stopped(why, SKIRMISH_STOP_OBSTACLE, i);
+		{
+			sk_pt b;
+			double t0, t1;
+
+			b.x = a.x + v.x;
+			b.y = a.y + v.y;
+			if (!sk_point_in_poly(a, t->p, t->npts) &&
+			    sk_seg_poly_clip(a, b, t->p, t->npts, &t0, &t1))
+				return stopped(why, SKIRMISH_STOP_OBSTACLE, i);
+		}
+	}
+	return 1;
+}
+
+/* A21, A27, A31: does figure id's base, swept in a straight line from a
+ * to b with its facing, stay on the table (centre) and clear of every
+ * other base (but those of skip[0..nskip)), of impassable terrain and,
+ * for a push (obstacles), of obstacles? When not, why says what stops
+ * it (may be NULL). */
+static int
+sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *skip, int nskip,
+		int obstacles, struct stop *why)
 {
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], o[4], v;
@@ -227,7 +288,7 @@ sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *ski
 	int32_t reach = f->w + f->d, box[4];
 
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
-		return 0;
+		return stopped(why, SKIRMISH_STOP_TABLE_EDGE, -1);
 	/* the base swept from a to b, facing unchanged */
 	sk_rect(a, f->w, f->d, f->facing, r0);
 	v.x = b.x - a.x;
@@ -240,22 +301,16 @@ sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *ski
 			continue;
 		sk_fig_rect(&g->figs[i], o);
 		if (sk_swept_overlap(r0, 4, v, o, 4))
-			return 0;
+			return stopped(why, SKIRMISH_STOP_BASE, i);
 	}
-	for (i = 0; i < g->nterr; i++) {
-		const struct sk_terrain *t = &g->terr[i];
-		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !terrain_apart(t, box) &&
-		    sk_swept_overlap(r0, 4, v, t->p, t->npts))
-			return 0;
-	}
-	return 1;
+	return terrain_clear(g, r0, a, v, box, obstacles, why);
 }
 
 /* A21: sweep_clear_but with one base (or none, -1) out of the way */
 static int
 sweep_clear(const skirmish_game *g, int id, sk_pt a, sk_pt b, int ignore)
 {
-	return sweep_clear_but(g, id, a, b, &ignore, 1);
+	return sweep_clear_but(g, id, a, b, &ignore, 1, 0, NULL);
 }
 
 /*
@@ -360,23 +415,25 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 		v.y = far.y - a.y;
 		sweep_box(s->r0, v, box);
 		for (i = 0; i < g->nterr; i++)
-			if ((g->terr[i].flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+			if ((g->terr[i].flags &
+			     (SKIRMISH_TERRAIN_IMPASSABLE | SKIRMISH_TERRAIN_OBSTACLE)) &&
 			    !terrain_apart(&g->terr[i], box))
 				s->clear = 0;
 	}
 }
 
-/* sweep_clear(g, id, a, b, ignore), b between a and the far point */
+/* sweep_clear_but(g, id, a, b, {ignore}, 1, obstacles: 1, NULL), b
+ * between a and the far point: a push's sweep (A21, A31) */
 static int
 sweep_test(const struct sweep *s, sk_pt b)
 {
 	const skirmish_game *g = s->g;
 	int32_t box[4];
 	sk_pt v;
-	int i, boxed = 0;
+	int i;
 
 	if (s->n < 0)
-		return sweep_clear(g, s->id, s->a, b, s->ignore);
+		return sweep_clear_but(g, s->id, s->a, b, &s->ignore, 1, 1, NULL);
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return 0;
 	v.x = b.x - s->a.x;
@@ -384,18 +441,10 @@ sweep_test(const struct sweep *s, sk_pt b)
 	for (i = 0; i < s->n; i++)
 		if (sk_swept_overlap(s->r0, 4, v, s->o[i], 4))
 			return 0;
-	for (i = 0; i < g->nterr; i++) {
-		const struct sk_terrain *t = &g->terr[i];
-		if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
-			continue;
-		if (!boxed) {
-			sweep_box(s->r0, v, box);
-			boxed = 1;
-		}
-		if (!terrain_apart(t, box) && sk_swept_overlap(s->r0, 4, v, t->p, t->npts))
-			return 0;
-	}
-	return 1;
+	if (g->nterr == 0)
+		return 1;
+	sweep_box(s->r0, v, box);
+	return terrain_clear(g, s->r0, s->a, v, box, 1, NULL);
 }
 
 /* The point len mils from `from` in the direction of the vector (dx, dy),
@@ -913,6 +962,56 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 	return contacts_after_move(g, id);
 }
 
+/*
+ * A33, G12: may figure id turn on the spot to facing? The ground its base
+ * sweeps is taken as G12 takes the last leg of a move: the hull of the
+ * base at the facing it turns from and at the facing it turns to, a
+ * quarter turn at a time the shorter way round (a turn about is checked
+ * across its crosswise place too; a square base's quarter turn sweeps
+ * only its own square). No other base and no impassable ground may
+ * overlap it (touching is not overlapping). Returns 1, or 0 with *base
+ * the figure or *piece the terrain in the way.
+ */
+static int
+turn_sweep_clear(const skirmish_game *g, int id, int facing, int *base, int *piece)
+{
+	const struct sk_fig *f = &g->figs[id];
+	sk_pt c = centre(f), pts[8], hull[16], ro[4];
+	int32_t reach = f->w + f->d;
+	int cur = f->facing, left = sk_deg_norm(facing - f->facing), i, k, nh, n;
+	int ids[SK_NEAR_MAX];
+
+	*base = *piece = -1;
+	if (left > 180)
+		left -= 360;
+	n = sk_near(g, c.x - reach, c.y - reach, c.x + reach, c.y + reach, 0, ids);
+	while (left != 0) {
+		int step = left > 90 ? 90 : left < -90 ? -90 : left;
+
+		sk_rect(c, f->w, f->d, cur, pts);
+		sk_rect(c, f->w, f->d, cur + step, pts + 4);
+		nh = sk_hull(pts, 8, hull);
+		SK_NEAR_EACH(g, n, ids, k, i) {
+			if (i == id || (g->figs[i].flags & FIG_REMOVED))
+				continue;
+			sk_fig_rect(&g->figs[i], ro);
+			if (sk_poly_overlap(hull, nh, ro, 4)) {
+				*base = i;
+				return 0;
+			}
+		}
+		for (i = 0; i < g->nterr; i++)
+			if ((g->terr[i].flags & SKIRMISH_TERRAIN_IMPASSABLE) &&
+			    sk_poly_overlap(hull, nh, g->terr[i].p, g->terr[i].npts)) {
+				*piece = i;
+				return 0;
+			}
+		cur += step;
+		left -= step;
+	}
+	return 1;
+}
+
 /* A3, A6, A12, A14: turning on the spot costs 1" per 90 degrees, pro rata,
  * the smaller way round, to the nearest thousandth of an inch. */
 static int
@@ -951,6 +1050,19 @@ sampson_turn(skirmish_game *g, int id, int facing)
 		return sk_error(g, SKIRMISH_E_BLOCKED,
 				"G3: %s's base would overlap another base or impassable "
 				"terrain if it turned", f->name);
+	{
+		int base, piece;
+
+		if (!turn_sweep_clear(g, id, facing, &base, &piece) && base >= 0)
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"A33: %s's base would sweep through %s's base as it "
+					"turned on the spot", f->name, sk_fig_name(g, base));
+		if (piece >= 0)
+			return sk_error(g, SKIRMISH_E_BLOCKED,
+					"A33: %s's base would sweep through impassable ground (%s) "
+					"as it turned on the spot", f->name,
+					g->terr[piece].name[0] ? g->terr[piece].name : "unnamed");
+	}
 	sk_fx_turn(g, id, facing, "A3");
 	sk_fig_mut(g, id)->move_left -= cost;
 	/* A23: a turn that brings the base into contact is a move into contact */
@@ -1082,18 +1194,106 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
 #define FILE_MAX 32
 
 /*
- * A9, A21, A27: the file behind figure id pushed along (dx, dy): the
- * friends whose bases reach into the strip 0.5" behind it (touching, or
- * within 0.5" behind), then the friends behind each of those, and so on.
- * file[0] is id; returns how many friends follow it (at most max - 1).
+ * A30: the way the loser is pushed: straight away from the side of its
+ * base that the winner touches, square to that side, whatever the line
+ * between the centres. The sides the winner touches are those whose
+ * segment comes as near the winner's base as the bases' gap, with the
+ * margin of base contact (G3; across an obstacle, G13, the gap is the
+ * obstacle's); of those, the side with the longer contact: the longer
+ * stretch of the side that the winner's base lies across (its shadow on
+ * the side). Ties go to the side that faces the winner's centre more,
+ * then to the front, left, back, right in that order. (ux, uy): the way,
+ * MIL long.
+ */
+static void
+push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32_t *uy)
+{
+	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
+	sk_pt rl[4], rw[4], seg[2];
+	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap;
+	int k, i, best = 0;
+
+	sk_fig_rect(f, rl);
+	sk_fig_rect(w, rw);
+	gap = sk_poly_gap(rl, 4, rw, 4);
+	for (k = 0; k < 4; k++) {
+		/* side k: front, left, back, right; sk_rect's corners are
+		 * front-left, back-left, back-right, front-right */
+		static const int from[4] = { 3, 0, 1, 2 }, to[4] = { 0, 1, 2, 3 };
+		int32_t nx, ny, tx, ty;
+		int64_t smin, smax, wmin = INT64_MAX, wmax = INT64_MIN, len, dot, p;
+
+		seg[0] = rl[from[k]];
+		seg[1] = rl[to[k]];
+		side_gap = sk_poly_gap(seg, 2, rw, 4);
+		if (side_gap > gap + SK_CONTACT_MILS)
+			continue;
+		sk_dir(f->facing + 90 * k, MIL, &nx, &ny);
+		tx = -ny;
+		ty = nx;
+		smin = (int64_t)seg[0].x * tx + (int64_t)seg[0].y * ty;
+		smax = (int64_t)seg[1].x * tx + (int64_t)seg[1].y * ty;
+		if (smin > smax) {
+			p = smin;
+			smin = smax;
+			smax = p;
+		}
+		for (i = 0; i < 4; i++) {
+			p = (int64_t)rw[i].x * tx + (int64_t)rw[i].y * ty;
+			wmin = p < wmin ? p : wmin;
+			wmax = p > wmax ? p : wmax;
+		}
+		len = (wmax < smax ? wmax : smax) - (wmin > smin ? wmin : smin);
+		dot = ((int64_t)w->x - f->x) * nx + ((int64_t)w->y - f->y) * ny;
+		if (len > best_len || (len == best_len && dot > best_dot)) {
+			best = k;
+			best_len = len;
+			best_dot = dot;
+		}
+	}
+	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
+}
+
+/* A30: how far (mils) base o reaches across into the band base r sweeps
+ * along (dx, dy, MIL long): the overlap of their shadows across the way.
+ * At a facing that is no multiple of 90 degrees, bases placed flush, side
+ * by side, overlap the band by a rounding of a thousandth or two: those
+ * only slide along its edge. */
+static int64_t
+across_overlap(const sk_pt r[4], const sk_pt o[4], int64_t dx, int64_t dy)
+{
+	int64_t rmin = INT64_MAX, rmax = INT64_MIN, omin = INT64_MAX, omax = INT64_MIN, p;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		p = -dy * r[i].x + dx * r[i].y;
+		rmin = p < rmin ? p : rmin;
+		rmax = p > rmax ? p : rmax;
+		p = -dy * o[i].x + dx * o[i].y;
+		omin = p < omin ? p : omin;
+		omax = p > omax ? p : omax;
+	}
+	return ((rmax < omax ? rmax : omax) - (rmin > omin ? rmin : omin)) / MIL;
+}
+
+/*
+ * A9, A21, A27, A30: the file behind figure id pushed along (dx, dy): the
+ * friends whose bases reach into the band its base sweeps 0.5" that way
+ * (touching, or within 0.5" behind; a base that only touches the band's
+ * edge slides along it and is not behind), then the friends behind each
+ * of those, and so on. file[0] is id; up[k], the figure of the file
+ * whose rear file[k] was found behind (up[0] = -1). Returns how many
+ * friends follow id (at most max - 1).
  */
 static int
-file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, int max)
+file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, int *up,
+	    int max)
 {
 	int n = 1, q, i, k, nn, ids[SK_NEAR_MAX];
 	int player = g->figs[id].player;
 
 	file[0] = id;
+	up[0] = -1;
 	for (q = 0; q < n && n < max; q++) {
 		const struct sk_fig *f = &g->figs[file[q]];
 		sk_pt from = centre(f), rear = along(from, dx, dy, REAR_ZONE), r0[4], o[4], v;
@@ -1108,67 +1308,87 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
 				continue;
 			sk_fig_rect(&g->figs[i], o);
-			if (sk_swept_overlap(r0, 4, v, o, 4))
+			if (sk_swept_overlap(r0, 4, v, o, 4) && across_overlap(r0, o, dx, dy) > SLIDE) {
+				up[n] = q;
 				file[n++] = i;
+			}
 		}
 	}
 	return n - 1;
 }
 
-/* A27: may every base of the file move by v, the others of the file out
- * of each other's way (they move together)? */
+/* A27, A31: may every base of movers[0..n) move by v, the others of them
+ * out of each other's way (they move together)? When not, why says what
+ * stops the first that cannot (may be NULL). */
 static int
-file_clear(const skirmish_game *g, const int *file, int n, sk_pt v)
+file_clear(const skirmish_game *g, const int *movers, int n, sk_pt v, struct stop *why)
 {
 	int k;
 
 	for (k = 0; k < n; k++) {
-		const struct sk_fig *f = &g->figs[file[k]];
+		const struct sk_fig *f = &g->figs[movers[k]];
 		sk_pt a = centre(f), b;
 
 		b.x = a.x + v.x;
 		b.y = a.y + v.y;
-		if (!sweep_clear_but(g, file[k], a, b, file, n))
+		if (!sweep_clear_but(g, movers[k], a, b, movers, n, 1, why))
 			return 0;
 	}
 	return 1;
 }
 
+/* The last effect added (or the scratch one, out of memory). */
+static skirmish_effect *
+last_effect(skirmish_game *g)
+{
+	struct sk_buf *b = &g->res[g->cur].effects;
+
+	return g->oom || b->n == 0 ? &g->scratch_effect : (skirmish_effect *)b->p + b->n - 1;
+}
+
 /*
- * A9, A21, A27: the loser goes straight away from the winner's centre by
- * the difference in inches, less 1" for each friend of the file behind it;
- * with a file it does not turn, and the whole file gives ground with it,
- * by the same distance in the same direction, each keeping its facing.
- * Whatever would be in the way of any of them (a base, impassable terrain,
- * the table edge) stops all of them, as near as possible. The effects say
- * the distance moved.
+ * A9, A21, A27, A30-A32: the loser goes straight away from the side of
+ * its base the winner touches (A30) by the difference in inches, less 1"
+ * for each friend of the file behind it; with a file it does not turn,
+ * and the file gives ground with it, by the same distance in the same
+ * direction, each keeping its facing, but for a friend of the file in
+ * base contact with an enemy, which holds, and those behind it (A32):
+ * they stand, and stop the others as a base would. Whatever would be in
+ * the way of any that move (a base, impassable terrain, an obstacle,
+ * A31, the table edge) stops all of them, as near as possible. The
+ * effects say the distance moved, and what stopped it short (W1).
  */
 static void
 push_back(skirmish_game *g, int loser, int winner, int diff)
 {
 	const struct sk_fig *f = &g->figs[loser];
 	sk_pt from = centre(f), to, v;
-	int64_t dx = (int64_t)f->x - g->figs[winner].x, dy = (int64_t)f->y - g->figs[winner].y;
-	int64_t want, lo, hi;
-	int file[FILE_MAX], friends, k, facing;
+	int32_t ux, uy;
+	int64_t dx, dy, want, lo, hi;
+	int file[FILE_MAX], up[FILE_MAX], held[FILE_MAX], movers[FILE_MAX];
+	int friends, nmove = 0, k, facing;
 	skirmish_effect *e;
 	struct sweep sw;
+	struct stop why;
 
-	if (dx == 0 && dy == 0) {
-		/* one spot: straight backwards from its facing */
-		int32_t ux, uy;
-		sk_dir(f->facing + 180, MIL, &ux, &uy);
-		dx = ux;
-		dy = uy;
-	}
+	push_direction(g, loser, winner, &ux, &uy);
+	dx = ux;
+	dy = uy;
 	/* A27: only as much of the file as can matter (each takes 1") */
-	friends = file_behind(g, loser, dx, dy, file, diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX);
+	friends = file_behind(g, loser, dx, dy, file, up,
+			      diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX);
+	/* A32: a friend in its own melee holds, and so do those behind it */
+	for (k = 0; k <= friends; k++) {
+		held[k] = k > 0 && (held[up[k]] || in_melee(g, file[k]));
+		if (!held[k])
+			movers[nmove++] = file[k];
+	}
 	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;
 	if (want < 0)
 		want = 0;
 	lo = 0;
 	hi = want;
-	if (friends == 0 && want > 0) {
+	if (nmove == 1 && want > 0) {
 		/* the loser alone: the sweeps of one base along one line */
 		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1);
 		if (sw.clear)
@@ -1186,32 +1406,50 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 			to = along(from, dx, dy, mid);
 			v.x = to.x - from.x;
 			v.y = to.y - from.y;
-			if (file_clear(g, file, friends + 1, v))
+			if (file_clear(g, movers, nmove, v, NULL))
 				lo = mid;
 			else
 				hi = mid - 1;
 		}
 	}
+	/* W1: what stops it short, found a thousandth of an inch further on */
+	why.kind = 0;
+	why.what = -1;
+	for (k = 1; lo + k <= want && !why.kind; k++) {
+		to = along(from, dx, dy, lo + k);
+		v.x = to.x - from.x;
+		v.y = to.y - from.y;
+		file_clear(g, movers, nmove, v, &why);
+	}
+	if (why.kind == SKIRMISH_STOP_BASE && among(file, friends + 1, why.what))
+		why.kind = SKIRMISH_STOP_HOLDS;
 	to = along(from, dx, dy, lo);
 	v.x = to.x - from.x;
 	v.y = to.y - from.y;
 	facing = friends ? f->facing : f->facing + 180;
 	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, friends ? "A27" : "A9");
-	e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
-	if (!g->oom)
-		e->value = (int)lo;
-	for (k = 1; k <= friends; k++) {
-		const struct sk_fig *b = &g->figs[file[k]];
+	last_effect(g)->value = (int)lo;
+	if (why.kind) {
+		sk_pt end = along(from, dx, dy, want);
+
+		e = sk_add_effect(g, SKIRMISH_EFFECT_PUSH_STOPPED, loser,
+				  why.kind == SKIRMISH_STOP_OBSTACLE ? "A31" :
+				  why.kind == SKIRMISH_STOP_HOLDS ? "A32" : "A21");
+		e->value = why.kind;
+		e->other = why.what;
+		e->x0 = sk_to_inches(end.x);
+		e->y0 = sk_to_inches(end.y);
+	}
+	for (k = 1; k < nmove; k++) {
+		const struct sk_fig *b = &g->figs[movers[k]];
 		sk_pt c;
 
 		c.x = b->x + v.x;
 		c.y = b->y + v.y;
-		sk_fx_move(g, file[k], c, b->facing, SKIRMISH_EFFECT_PUSHED_BACK, "A27");
-		e = (skirmish_effect *)g->res[g->cur].effects.p + g->res[g->cur].effects.n - 1;
-		if (!g->oom) {
-			e->value = (int)lo;
-			e->other = loser;
-		}
+		sk_fx_move(g, movers[k], c, b->facing, SKIRMISH_EFFECT_PUSHED_BACK, "A27");
+		e = last_effect(g);
+		e->value = (int)lo;
+		e->other = loser;
 	}
 }
 
@@ -1474,8 +1712,8 @@ sampson_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str
 		   r->effects[0].figure == r->figure) {
 		/* A3: a move ends facing any way; say so when it turned */
 		const skirmish_effect *e = &r->effects[0];
-		sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
-			      sk_fig_name(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+		sk_str_printf(s, "%s moves from (", sk_fig_name(g, r->figure));
+		sk_describe_move_points(e, s);
 		if (e->facing1 != e->facing0)
 			sk_str_printf(s, " and turns to face %g", e->facing1);
 	} else if (r->action == SKIRMISH_ACTION_FIGHT && r->ndice == 2) {

@@ -1213,8 +1213,8 @@ senso_describe(const skirmish_game *g, const skirmish_result *r, struct sk_str *
 				e = &r->effects[i];
 		if (!e)
 			return 0;
-		sk_str_printf(s, "%s moves from (%.1f, %.1f) to (%.1f, %.1f)",
-			      sk_fig_name(g, r->figure), e->x0, e->y0, e->x1, e->y1);
+		sk_str_printf(s, "%s moves from (", sk_fig_name(g, r->figure));
+		sk_describe_move_points(e, s); /* W1 */
 		describe_melee(g, r, s);
 		break;
 	case SKIRMISH_ACTION_FIGHT:

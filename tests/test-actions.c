@@ -427,10 +427,10 @@ START_TEST(names_of_every_enumeration)
 		ck_assert_ptr_nonnull(skirmish_modifier_name(v));
 	ck_assert_ptr_null(skirmish_modifier_name(0));
 	ck_assert_ptr_null(skirmish_modifier_name(SKIRMISH_MOD_COMRADE + 1));
-	for (v = SKIRMISH_EFFECT_MOVED; v <= SKIRMISH_EFFECT_ASSISTS; v++)
+	for (v = SKIRMISH_EFFECT_MOVED; v <= SKIRMISH_EFFECT_PUSH_STOPPED; v++)
 		ck_assert_ptr_nonnull(skirmish_effect_name(v));
 	ck_assert_ptr_null(skirmish_effect_name(0));
-	ck_assert_ptr_null(skirmish_effect_name(SKIRMISH_EFFECT_ASSISTS + 1));
+	ck_assert_ptr_null(skirmish_effect_name(SKIRMISH_EFFECT_PUSH_STOPPED + 1));
 	ck_assert_ptr_null(skirmish_effect_name(-5));
 }
 END_TEST

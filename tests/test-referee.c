@@ -358,6 +358,50 @@ START_TEST(referee_s9_horse_marker)
 }
 END_TEST
 
+/* Sampson: Decimus pushes Brennus 3" towards a wall 2.3" behind him; the
+ * push stops against it (A31). Returned after the fight. */
+static skirmish_game *
+sampson_push(int *loser)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a;
+
+	s.shield = s.armour = 1;
+	a = tc_figure(g, 0, "Decimus", 10, 10, &s);
+	s.shield = s.armour = 0;
+	s.facing = 180;
+	*loser = tc_figure(g, 1, "Brennus", 11, 10, &s);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 13.8, 5, 14, 15);
+	tc_start(g);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	tc_dice(g, 2, 5, 4);
+	ck_assert_ok(skirmish_fight_against(g, a, *loser, &r));
+	ck_assert_double_eq_tol(g->figs[*loser].x / 1000.0, 13.3, 0.0005);
+	return g;
+}
+
+/* A30, A31: a push goes square to the loser's side, and never over a
+ * wall. */
+START_TEST(referee_a30_a31_pushes)
+{
+	int b;
+	skirmish_game *g = sampson_push(&b);
+
+	assert_clean(g);
+	put(g, b, 14.5, 10);
+	assert_named(g, 0, "A31", "Brennus (figure 1) was pushed onto or over the obstacle 0");
+	skirmish_game_free(g);
+
+	g = sampson_push(&b);
+	put(g, b, 13.3, 11);
+	assert_named(g, 0, "A30", "square to none of its sides");
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A game whose referee is in abort mode (tests, fuzzers) aborts on a
  * broken rule: here the hook itself, after a move whose end is then
  * written onto another base. */
@@ -554,6 +598,7 @@ make_suite(void)
 	ADD_TEST(s, referee_off_by_default);
 	ADD_TEST(s, referee_rollback_of_a_callers_invariant);
 	ADD_TEST(s, referee_rollback_of_a_planted_bug);
+	ADD_TEST(s, referee_a30_a31_pushes);
 	/* an abort is caught only in a child process (not under CK_FORK=no) */
 	if (!fork || strcmp(fork, "no") != 0) {
 		TCase *tc = tcase_create("referee_hook_aborts");

@@ -1584,6 +1584,23 @@ push(skirmish_game *g, int a, int da, int db, skirmish_result *r)
 	ck_assert_ok(skirmish_fight(g, a, r));
 }
 
+/* push(), then: the loser b's push-back effect, which ended at (x, y)
+ * facing facing. */
+static const skirmish_effect *
+pushed_to(skirmish_game *g, int a, int b, int da, int db, double x, double y, double facing,
+	  skirmish_result *r)
+{
+	const skirmish_effect *e;
+
+	push(g, a, da, db, r);
+	e = tc_effect(r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_double_eq_tol(e->x1, x, EPS);
+	ck_assert_double_eq_tol(e->y1, y, EPS);
+	ck_assert_double_eq_tol(e->facing1, facing, EPS);
+	return e;
+}
+
 START_TEST(a9_pushed_straight_back_and_turned_about)
 {
 	int a, b;
@@ -1613,21 +1630,131 @@ START_TEST(a9_pushed_straight_back_and_turned_about)
 }
 END_TEST
 
-/* A9: away from the winner's centre, at an angle too. */
-START_TEST(a9_pushed_directly_away_from_the_winner)
+/* A30: square to the side of the loser's base that the winner touches,
+ * not along the line between the centres (A9, A21 read "away from the
+ * winner" so): Decimus 0.6" off-centre pushes Brennus straight along x;
+ * square on, as before. */
+START_TEST(a30_pushed_square_to_the_side_touched)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 11, 10.6, 180);
+
+	ck_assert_int_eq(pushed_to(g, a, b, 5, 4, 14, 10.6, 0, &r)->value, 3000);
+	skirmish_game_free(g);
+
+	g = push_setup(&a, &b);
+	pushed_to(g, a, b, 5, 4, 14, 10, 0, &r);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A30: a winner at the loser's flank pushes it sideways, square to that
+ * flank, and the loser turns about (A9); a winner touching two sides at
+ * a corner pushes square to the side with the longer contact: Eques's
+ * long side lies 0.3" across Brennus's underside and meets his front only
+ * at its corner. */
+START_TEST(a30_a_push_from_the_flank_is_square_to_it)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 11, 10.4, 90); /* faces +y: Decimus at its left */
+
+	pushed_to(g, a, b, 4, 4, 13, 10.4, 270, &r);
+	skirmish_game_free(g);
+
+	/* Eques faces +x, base x 9.8..11.8, y 9..10; Brennus faces -x, base
+	 * x 11.5..12.5, y 10..11: pushed straight up, 2" */
+	g = new_game();
+	a = fig(g, 0, "Eques", 10.8, 9.5, 0, kit(1, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	b = foot(g, 1, "Brennus", 12, 10.5, 180);
+	pushed_to(g, a, b, 4, 4, 12, 12.5, 0, &r);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A30, issue 24 (defect 4): with the winner 0.05" off-centre, the push
+ * along the line of centres leaned into a friend standing beside the
+ * loser: the friend was taken for the file, absorbed 1", was dragged
+ * back, and the loser did not turn. The push is square to the side
+ * touched, and a base that only slides along the band's edge is neither
+ * in the file nor a stop. Square on, the same neighbour was rightly
+ * ignored, and still is. */
+START_TEST(a30_a_friend_beside_the_loser_is_not_the_file)
+{
+	double off;
+
+	for (off = 0.05; off > -0.01; off -= 0.05) {
+		skirmish_game *g = new_game();
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		int a = fig(g, 0, "Decimus", 10, 10 + off, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+		int b = foot(g, 1, "Brennus", 11, 10, 180);
+		int f = foot(g, 1, "Beside", 11.2, 9, 180); /* touching Brennus's side */
+		const skirmish_effect *e = pushed_to(g, a, b, 4, 4, 13, 10, 0, &r);
+
+		ck_assert_str_eq(e->rule, "A9");
+		ck_assert_int_eq(e->value, 2000);
+		ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+		ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, -1));
+		ck_assert_double_eq_tol(tc_info(g, f).x, 11.2, EPS);
+		ck_assert_double_eq_tol(tc_info(g, f).y, 9, EPS);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* A30 at a slant: facing 56 degrees, a friend placed flush beside the
+ * loser overlaps its band by a thousandth's rounding: it only slides along
+ * the edge and is not the file (it absorbed the whole push before). */
+START_TEST(a30_a_friend_beside_at_a_slant_is_not_the_file)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double t = 56 * acos(-1.0) / 180, ux = cos(t), uy = sin(t);
+	int a = fig(g, 0, "Decimus", 30 - ux - 0.05 * uy, 30 - uy + 0.05 * ux, 56,
+		    kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	int b = foot(g, 1, "Brennus", 30, 30, 236);
+	int f = foot(g, 1, "Beside", 30 + uy + 0.2 * ux, 30 - ux + 0.2 * uy, 236);
+	const skirmish_effect *e;
+
+	push(g, a, 4, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_str_eq(e->rule, "A9");
+	ck_assert_double_eq_tol(e->facing1, 56, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A30, A26: a melee of three: Celt touches Decimus at a corner and
+ * beside Brennus; he assists Brennus (+1), and when Brennus loses, Celt
+ * is beside him, not behind: Brennus goes back the whole 3" and turns. */
+START_TEST(a30_a_push_in_a_melee_of_three)
 {
 	skirmish_game *g = new_game();
 	skirmish_result r = SKIRMISH_RESULT_INIT;
 	const skirmish_effect *e;
 	int a = fig(g, 0, "Decimus", 10, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
-	int b = foot(g, 1, "Brennus", 11, 10.6, 180);
+	int b = foot(g, 1, "Brennus", 11, 10, 180);
+	int c = foot(g, 1, "Celt", 11, 11, 180);
 
-	push(g, a, 5, 4, &r);
+	tc_start(g);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	tc_dice(g, 2, 6, 4);
+	ck_assert_ok(skirmish_fight_against(g, a, b, &r));
+	/* 6 + 2 = 8 against 4 + 1 comrade = 5 */
+	ck_assert_int_eq(r.score[0], 8);
+	ck_assert_int_eq(r.score[1], 5);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, c)->other, b);
 	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
-	/* 3" along (1, 0.6) / |(1, 0.6)| */
-	ck_assert_double_eq_tol(e->x1, 11 + 3 / sqrt(1.36), EPS);
-	ck_assert_double_eq_tol(e->y1, 10.6 + 1.8 / sqrt(1.36), EPS);
-	(void)b;
+	ck_assert_int_eq(e->value, 3000);
+	ck_assert_double_eq_tol(e->x1, 14, EPS);
+	ck_assert_double_eq_tol(e->facing1, 0, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, c));
+	/* Celt still touches Decimus: that pair goes on */
+	ck_assert_int_ne(tc_info(g, c).melee_id, -1);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -1702,8 +1829,9 @@ START_TEST(a27_one_friend_behind_gives_ground_with_it)
 	ck_assert_int_eq(e->other, b);
 	ck_assert_double_eq_tol(tc_info(g, f).x, 14, EPS);
 	ck_assert_double_eq_tol(tc_info(g, f).facing, 180, EPS);
-	ck_assert(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0); Friend gives "
-			 "ground 2.0\" with Brennus") != NULL);
+	ck_assert(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0), 1\" less for "
+			 "each friend behind it, and does not turn; Friend gives ground 2.0\" "
+			 "with Brennus") != NULL);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -2275,6 +2403,321 @@ START_TEST(a27_what_stops_one_stops_all)
 }
 END_TEST
 
+/* A31: a push that meets an obstacle stops against it, as against a
+ * base: Brennus is never carried over the wall behind him. */
+START_TEST(a31_a_push_stops_against_a_wall)
+{
+	int a, b, w;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	w = tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 12.8, 5, 13, 15);
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 1300);
+	ck_assert_double_eq_tol(e->x1, 12.3, EPS);
+	ck_assert_double_eq_tol(e->facing1, 0, EPS);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->rule, "A31");
+	ck_assert_int_eq(e->value, SKIRMISH_STOP_OBSTACLE);
+	ck_assert_int_eq(e->other, w);
+	ck_assert_double_eq_tol(e->x0, 14, EPS);
+	ck_assert(strstr(r.text, "Brennus is pushed back 1.3\" to (12.3, 10.0), stopped short "
+			 "by an obstacle, never pushed over") != NULL);
+	skirmish_game_free(g);
+
+	/* the neighbours that must not change: bad going behind, and a wall
+	 * along Brennus's side that his base only slides along */
+	g = push_setup(&a, &b);
+	tc_rect(g, SKIRMISH_TERRAIN_ROUGH, 12.8, 5, 13, 15);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 11, 10.5, 20, 10.7);
+	push(g, a, 5, 4, &r);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 14, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, -1));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A31, A27: a push into a wall with a friend behind: 3" less 1" is 2" for
+ * both, and the wall 0.8" behind the friend stops them both there. */
+START_TEST(a31_a_push_into_a_wall_with_a_friend_behind)
+{
+	int a, b, f;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	f = foot(g, 1, "Friend", 12, 10, 180);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 13.3, 5, 13.5, 15);
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_int_eq(e->value, 800);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.8, EPS);
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 12.8, EPS);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_OBSTACLE);
+	ck_assert(strstr(r.text, "Friend gives ground 0.8\" with Brennus") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A31: a figure already standing on a wall is pushed off it away from it,
+ * but not carried over: its centre stops where it would go into it. */
+START_TEST(a31_a_figure_on_a_wall_is_not_carried_over)
+{
+	int a, b;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	/* the wall under Brennus's back half: x 11.3..11.5 */
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 11.3, 5, 11.5, 15);
+	push(g, a, 5, 4, &r);
+	/* the centre (11) stops at the wall's near face */
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.3, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A32: a friend of the file in base contact with an enemy takes its 1"
+ * off the push but holds: Brennus goes back 3" less 1", but only the
+ * 0.3" to Friend, and does not turn. Without the enemy, Friend gives
+ * ground with him. */
+START_TEST(a32_a_file_friend_in_its_own_melee_holds)
+{
+	int a, b, f, f2;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	const skirmish_effect *e;
+
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	foot(g, 0, "Roman", 12.3, 11, 270);            /* touching Friend's side */
+	push(g, a, 5, 4, &r);
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b);
+	ck_assert_str_eq(e->rule, "A27");
+	ck_assert_int_eq(e->value, 300);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 11.3, EPS);
+	ck_assert_double_eq_tol(tc_info(g, b).facing, 180, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 12.3, EPS);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, f));
+	e = tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b);
+	ck_assert_str_eq(e->rule, "A32");
+	ck_assert_int_eq(e->value, SKIRMISH_STOP_HOLDS);
+	ck_assert_int_eq(e->other, f);
+	ck_assert(strstr(r.text, "stopped short by Friend, who holds its ground in base contact "
+			 "with an enemy") != NULL);
+	ck_assert(strstr(r.text, "Friend gives ground") == NULL);
+	skirmish_game_free(g);
+
+	/* a friend behind the one that holds stands too, and takes its 1" */
+	g = push_setup(&a, &b);
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	f2 = foot(g, 1, "Second", 13.3, 10, 180);
+	foot(g, 0, "Roman", 12.3, 11, 270);
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b)->value, 300);
+	ck_assert_double_eq_tol(tc_info(g, f2).x, 13.3, EPS);
+	skirmish_game_free(g);
+
+	/* the neighbour: no enemy touches Friend, who gives ground */
+	g = push_setup(&a, &b);
+	f = foot(g, 1, "Friend", 12.3, 10, 180);
+	push(g, a, 5, 4, &r);
+	ck_assert_double_eq_tol(tc_info(g, b).x, 13, EPS);
+	ck_assert_double_eq_tol(tc_info(g, f).x, 14.3, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A26 (A22's "not due until the next Melee phase" retired): a pair a push
+ * makes between two figures that have not fought is due at once: a friend
+ * of the file given ground into Gaius must be fought this phase. */
+START_TEST(a26_a_pair_made_by_a_push_is_due_at_once)
+{
+	int a, b, f, c;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	f = foot(g, 1, "Friend", 12, 10, 180);
+	c = foot(g, 0, "Gaius", 14.2, 10, 180);
+	push(g, a, 5, 4, &r);
+	/* 2" asked; Friend meets Gaius after 1.2" */
+	ck_assert_double_eq_tol(tc_info(g, f).x, 13.2, EPS);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->other, c);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_MELEE_JOINED, f));
+	ck_assert_rejected(g, skirmish_end_phase(g, NULL), SKIRMISH_E_PENDING);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight(g, c, &r));
+	ck_assert_int_eq(r.target, f);
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* W1: a push is said rounded half away from zero (1.95" is 2.0"), and
+ * why it is short; a push of 0" says whether the figure turned; "gives
+ * ground 0.0"" is said of nobody. */
+START_TEST(w1_the_sentence_of_a_push)
+{
+	int a, b;
+	skirmish_game *g = push_setup(&a, &b);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	foot(g, 1, "Behind", 13.95, 10, 180);           /* 1.95" behind */
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSHED_BACK, b)->value, 1950);
+	ck_assert_msg(strstr(r.text, "Brennus is pushed back 2.0\" to (13.0, 10.0), stopped "
+			     "short by Behind's base") != NULL, "%s", r.text);
+	skirmish_game_free(g);
+
+	/* blocked at once, alone: it turns about */
+	g = push_setup(&a, &b);
+	tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 11.5, 5, 12, 15);
+	push(g, a, 5, 4, &r);
+	ck_assert_msg(strstr(r.text, "Brennus gives no ground: stopped by impassable ground; it "
+			     "turns about") != NULL, "%s", r.text);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_IMPASSABLE);
+	skirmish_game_free(g);
+
+	/* absorbed by the file: it does not turn, and the file is silent */
+	g = push_setup(&a, &b);
+	foot(g, 1, "Left", 12.4, 10.5, 180);
+	foot(g, 1, "Right", 12.4, 9.5, 180);
+	push(g, a, 4, 4, &r);
+	ck_assert_msg(strstr(r.text, "Brennus gives no ground: the friends behind it absorb the "
+			     "push; it does not turn") != NULL, "%s", r.text);
+	ck_assert(strstr(r.text, "gives ground 0.0") == NULL);
+	skirmish_game_free(g);
+
+	/* the table's edge */
+	g = new_game();
+	a = fig(g, 0, "Decimus", 70, 10, 0, kit(0, 1, 1, SKIRMISH_MELEE_SWORD, 0));
+	b = foot(g, 1, "Brennus", 71, 10, 180);
+	push(g, a, 5, 4, &r);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_PUSH_STOPPED, b)->value,
+			 SKIRMISH_STOP_TABLE_EDGE);
+	ck_assert_msg(strstr(r.text, "stopped short by the table's edge") != NULL, "%s", r.text);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* W1: a move's end, which the player asked for, is said to the
+ * thousandth: 12.001" never reads 12.0". */
+START_TEST(w1_a_move_says_the_point_asked_for)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int a = foot(g, 0, "Decimus", 10, 10, 0);
+
+	foot(g, 1, "Brennus", 60, 40, 180);
+	tc_start(g);
+	ck_assert_ok(move_to(g, a, 12.001, 10, -1, &r));
+	ck_assert_msg(strstr(r.text, "Decimus moves from (10.0, 10.0) to (12.001, 10.0)") != NULL,
+		      "%s", r.text);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A33's table: Eques, a rider facing +y at (10, 10) (base x 9.5..10.5,
+ * y 9..11), Brennus far off; terrain of flags from x0 to x1 (y 5..15) when
+ * flags is not 0. */
+static skirmish_game *
+rider_game(int *e, unsigned int flags, double x0, double x1)
+{
+	skirmish_game *g = new_game();
+
+	*e = fig(g, 0, "Eques", 10, 10, 90, kit(1, 0, 0, SKIRMISH_MELEE_SPEAR, 0));
+	foot(g, 1, "Brennus", 60, 40, 180);
+	if (flags)
+		tc_rect(g, flags, x0, 5, x1, 15);
+	return g;
+}
+
+/* A33: a turn on the spot sweeps its ground: a rider's quarter turn is
+ * checked over the hull of its base before and after (G12), so a friend
+ * off its corner, clear of both, stops it; one a little further off does
+ * not. */
+START_TEST(a33_a_long_base_may_not_turn_through_a_base)
+{
+	int e;
+	skirmish_game *g = rider_game(&e, 0, 0, 0);
+	char *before, *after;
+
+	foot(g, 0, "Pedes", 11.2, 11.2, 0);
+	tc_start(g);
+	before = tc_snapshot(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 0, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "A33: Eques's base would sweep through "
+			      "Pedes's base", 50) == 0, "%s", skirmish_game_errmsg(g));
+	after = tc_snapshot(g);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	skirmish_game_free(g);
+
+	g = rider_game(&e, 0, 0, 0);
+	foot(g, 0, "Pedes", 11.4, 11.4, 0);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, e, 0, NULL));
+	ck_assert_double_eq_tol(tc_info(g, e).move_left, 7, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A33: a rider turning about between two friends sweeps across its
+ * crosswise place, though it ends on its own footprint; a foot figure on
+ * a square base, touching friends on both sides, turns freely. */
+START_TEST(a33_turning_about_sweeps_across)
+{
+	int e, p;
+	skirmish_game *g = rider_game(&e, 0, 0, 0);
+
+	foot(g, 0, "Left", 8.8, 10, 90);
+	foot(g, 0, "Right", 11.2, 10, 90);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 270, NULL), SKIRMISH_E_BLOCKED);
+	skirmish_game_free(g);
+
+	g = new_game();
+	p = foot(g, 0, "Pedes", 10, 10, 90);
+	foot(g, 0, "Left", 9, 10, 90);
+	foot(g, 0, "Right", 11, 10, 90);
+	foot(g, 1, "Brennus", 60, 40, 180);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, p, 0, NULL));
+	ck_assert_ok(skirmish_turn(g, p, 180, NULL));
+	ck_assert_double_eq_tol(tc_info(g, p).move_left, 1, EPS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A33 beside a wall: impassable ground 0.2" from a rider's side stops it
+ * turning about through it; an obstacle (a wall a figure may cross) does
+ * not, and a foot figure touching impassable ground turns as before. */
+START_TEST(a33_a_turn_on_the_spot_beside_a_wall)
+{
+	int e, p;
+	skirmish_game *g = rider_game(&e, SKIRMISH_TERRAIN_IMPASSABLE, 10.7, 11);
+
+	p = foot(g, 0, "Pedes", 20, 10, 90);
+	tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 20.5, 5, 21, 15);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_turn(g, e, 270, NULL), SKIRMISH_E_BLOCKED);
+	ck_assert_msg(strncmp(skirmish_game_errmsg(g), "A33: ", 5) == 0, "%s",
+		      skirmish_game_errmsg(g));
+	ck_assert_ok(skirmish_turn(g, p, 270, NULL));
+	skirmish_game_free(g);
+
+	g = rider_game(&e, SKIRMISH_TERRAIN_OBSTACLE, 10.7, 11);
+	tc_start(g);
+	ck_assert_ok(skirmish_turn(g, e, 270, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* A28 (issue: a 0.001" move turned a figure about for free): it costs what
  * turning on the spot would, 2" for 180 degrees; with bad going it is too
  * much for a figure with shield and armour. */
@@ -2386,7 +2829,11 @@ make_suite(void)
 	ADD_TEST(s, a26_the_attacker_rolls_plus_1_per_comrade);
 	ADD_TEST(s, a8_only_the_main_protagonist_is_pushed_back_or_killed);
 	ADD_TEST(s, a9_pushed_straight_back_and_turned_about);
-	ADD_TEST(s, a9_pushed_directly_away_from_the_winner);
+	ADD_TEST(s, a30_pushed_square_to_the_side_touched);
+	ADD_TEST(s, a30_a_push_from_the_flank_is_square_to_it);
+	ADD_TEST(s, a30_a_friend_beside_the_loser_is_not_the_file);
+	ADD_TEST(s, a30_a_friend_beside_at_a_slant_is_not_the_file);
+	ADD_TEST(s, a30_a_push_in_a_melee_of_three);
 	ADD_TEST(s, a21_push_blocked_by_a_base);
 	ADD_TEST(s, a21_push_blocked_by_impassable_terrain);
 	ADD_TEST(s, a21_push_stops_at_the_table_edge);
@@ -2408,6 +2855,16 @@ make_suite(void)
 	ADD_TEST(s, a26_longer_weapon_in_each_pair_first_fight);
 	ADD_TEST(s, a27_the_file_gives_ground);
 	ADD_TEST(s, a27_what_stops_one_stops_all);
+	ADD_TEST(s, a31_a_push_stops_against_a_wall);
+	ADD_TEST(s, a31_a_push_into_a_wall_with_a_friend_behind);
+	ADD_TEST(s, a31_a_figure_on_a_wall_is_not_carried_over);
+	ADD_TEST(s, a32_a_file_friend_in_its_own_melee_holds);
+	ADD_TEST(s, a26_a_pair_made_by_a_push_is_due_at_once);
+	ADD_TEST(s, w1_the_sentence_of_a_push);
+	ADD_TEST(s, w1_a_move_says_the_point_asked_for);
+	ADD_TEST(s, a33_a_long_base_may_not_turn_through_a_base);
+	ADD_TEST(s, a33_turning_about_sweeps_across);
+	ADD_TEST(s, a33_a_turn_on_the_spot_beside_a_wall);
 	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
 	ADD_TEST(s, a29_locked_in_melee);
 	return s;

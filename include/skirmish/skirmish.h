@@ -894,7 +894,26 @@ enum skirmish_effect_kind {
 	SKIRMISH_EFFECT_FIGHT = 23,
 	/** Since 0.2. Sampson A26: figure fights as a comrade assisting other
 	 * (a protagonist), +1 to its side, and has fought for the phase. */
-	SKIRMISH_EFFECT_ASSISTS = 24
+	SKIRMISH_EFFECT_ASSISTS = 24,
+	/** Since 0.4. Sampson A9, A21, A31, A32: figure's push (with its file's,
+	 * A27) went less far than the distance asked, and this says why:
+	 * value, what stopped it (enum skirmish_push_stop); other, the figure
+	 * whose base, or the terrain piece that, stopped it (-1 for the
+	 * table's edge); (x0, y0), where the push would have taken it;
+	 * (x1, y1), where it stopped. It follows the figure's
+	 * SKIRMISH_EFFECT_PUSHED_BACK. */
+	SKIRMISH_EFFECT_PUSH_STOPPED = 25
+};
+
+/** Since 0.4. What stopped a push short (SKIRMISH_EFFECT_PUSH_STOPPED's
+ * value; Sampson A9, A21, A31, A32). */
+enum skirmish_push_stop {
+	SKIRMISH_STOP_BASE = 1,       /**< another base: other is the figure */
+	SKIRMISH_STOP_IMPASSABLE = 2, /**< impassable ground: other is the piece */
+	SKIRMISH_STOP_OBSTACLE = 3,   /**< an obstacle, never crossed (A31): other is the piece */
+	SKIRMISH_STOP_TABLE_EDGE = 4, /**< the table's edge: other is -1 */
+	SKIRMISH_STOP_HOLDS = 5       /**< a friend of the file in base contact with an
+				           enemy holds its ground (A32): other is it */
 };
 /** An effect kind's name, such as "killed" (static); NULL for an unknown kind. */
 const char *skirmish_effect_name(int kind);
