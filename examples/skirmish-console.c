@@ -30,6 +30,12 @@
 #include "cli.h"
 #include "scenario.h"
 
+/* The `ai` command is the console's own (doc/console.md); every other line
+ * goes to the session. ai_echo: whether commands are echoed, as the
+ * session echoes them (scn_set_echo). */
+static int console_exec(struct scn *s, const char *line, const char *origin, int lineno);
+static int ai_echo;
+
 #ifdef HAVE_LIBEDIT
 #define HISTORY_LINES 1000
 
@@ -113,7 +119,7 @@ run_terminal(struct scn *s)
 			free(line);
 			continue;
 		}
-		rc = scn_exec_line(s, line, "<stdin>", lineno);
+		rc = console_exec(s, line, "<stdin>", lineno);
 		free(line);
 		fflush(stdout);
 		if (rc == 2)
@@ -128,6 +134,193 @@ run_terminal(struct scn *s)
 	return failed;
 }
 #endif
+
+
+/* ------------------------------------------------------------------ */
+/* ai PLAYER [BUDGET]: the library's search plays the player's next     */
+/* action (doc/console.md)                                              */
+/* ------------------------------------------------------------------ */
+
+#define AI_SHOWN 3                /* candidates told, most visited first */
+
+static int
+ai_fail(const char *origin, int lineno, const char *msg)
+{
+	printf("error: %s:%d: ai: %s\n", origin, lineno, msg);
+	return 1;
+}
+
+/* The figure's name, for a command line. */
+static const char *
+fig_name(const skirmish_game *g, int id)
+{
+	skirmish_figure_info fi = SKIRMISH_FIGURE_INFO_INIT;
+
+	return id >= 0 && skirmish_game_figure(g, id, &fi) == 0 && fi.name ? fi.name : "?";
+}
+
+/* The console command that takes action a. */
+static void
+ai_command_line(const skirmish_game *g, const skirmish_action *a, char *buf, size_t size)
+{
+	const char *f = fig_name(g, a->figure), *t = fig_name(g, a->target);
+
+	switch (a->kind) {
+	case SKIRMISH_ACTION_MOVE:
+		snprintf(buf, size, "move %s %.3f %.3f", f, a->xy[0], a->xy[1]);
+		break;
+	case SKIRMISH_ACTION_CHARGE: snprintf(buf, size, "charge %s %s", f, t); break;
+	case SKIRMISH_ACTION_SHOOT: snprintf(buf, size, "shoot %s %s", f, t); break;
+	case SKIRMISH_ACTION_RELOAD: snprintf(buf, size, "reload %s", f); break;
+	case SKIRMISH_ACTION_FIGHT:
+		snprintf(buf, size, "fight %s%s%s", f, a->target >= 0 ? " " : "",
+			 a->target >= 0 ? t : "");
+		break;
+	case SKIRMISH_ACTION_MOUNT: snprintf(buf, size, "mount %s %s", f, t); break;
+	case SKIRMISH_ACTION_DISMOUNT: snprintf(buf, size, "dismount %s", f); break;
+	case SKIRMISH_ACTION_TURN: snprintf(buf, size, "turn %s %.0f", f, a->facing); break;
+	case SKIRMISH_ACTION_END_PHASE: snprintf(buf, size, "end-phase"); break;
+	default: snprintf(buf, size, "end-turn"); break;
+	}
+}
+
+/* ai PLAYER [N | Nms]: searches N iterations (default 1000) or N
+ * milliseconds for the player to move, tells what it thinks of its best
+ * candidates and runs the command of the action it chose. The seed is the
+ * position's hash: the same position, the same answer. */
+static int
+ai_exec(struct scn *s, char *words, const char *origin, int lineno)
+{
+	skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
+	skirmish_search_candidate c[512];
+	skirmish_game *g = scn_game(s);
+	char *who = strtok(words, " \t\r\n"), *budget = strtok(NULL, " \t\r\n"), *end;
+	char cmd[SCN_LINE_MAX], msg[256];
+	skirmish_action a;
+	int player = -1, p, n = 0, k, shown[AI_SHOWN];
+	uint64_t hash = 0;
+
+	if (!who || strtok(NULL, " \t\r\n"))
+		return ai_fail(origin, lineno, "usage: ai PLAYER [ITERATIONS | Nms]");
+	if (g && skirmish_game_state(g) == SKIRMISH_STATE_OVER)
+		return ai_fail(origin, lineno, "the game is over");
+	if (!g || skirmish_game_state(g) != SKIRMISH_STATE_PLAYING)
+		return ai_fail(origin, lineno, "the game has not started (`start` first)");
+	for (p = 0; p < skirmish_game_player_count(g); p++)
+		if (!strcmp(who, scn_player_name(s, p)))
+			player = p;
+	if (player < 0) {
+		player = (int)strtol(who, &end, 10);
+		if (*end || end == who || player < 0 || player >= skirmish_game_player_count(g))
+			return ai_fail(origin, lineno, "no such player (a number or a name)");
+	}
+	if (player != skirmish_game_active_player(g)) {
+		snprintf(msg, sizeof(msg), "it is %s's turn, not %s's",
+			 scn_player_name(s, skirmish_game_active_player(g)),
+			 scn_player_name(s, player));
+		return ai_fail(origin, lineno, msg);
+	}
+	if (budget) {
+		double v = strtod(budget, &end);
+		if (end == budget || !(v >= 1) || v > 1e7 || (*end && strcmp(end, "ms")))
+			return ai_fail(origin, lineno, "a budget is ITERATIONS or Nms, 1 or more");
+		if (*end) {
+			o.iterations = 0;
+			o.milliseconds = v;
+		} else {
+			o.iterations = (long)v;
+		}
+	}
+	skirmish_game_hash(g, &hash);
+	o.seed = hash;
+	if (SKIRMISH_GAME_SEARCH(g, &o, &a, c, 512, &n) < 0)
+		return ai_fail(origin, lineno, skirmish_game_errmsg(g));
+	if (n > 512)
+		n = 512;
+	printf("ai: %s thinks over %d candidates:", scn_player_name(s, player), n);
+	for (k = 0; k < AI_SHOWN && k < n; k++) {
+		int i, j, best = -1;
+		for (i = 0; i < n; i++) {
+			for (j = 0; j < k && shown[j] != i; j++)
+				;
+			if (j == k && (best < 0 || c[i].visits > c[best].visits))
+				best = i;
+		}
+		shown[k] = best;
+		ai_command_line(g, &c[best].action, cmd, sizeof(cmd));
+		printf("%s `%s` %ld visits, value %.3f", k ? ";" : "", cmd, c[best].visits,
+		       c[best].value);
+	}
+	printf("\n");
+	ai_command_line(g, &a, cmd, sizeof(cmd));
+	return scn_exec_line(s, cmd, origin, lineno);
+}
+
+/* A line of the console: `ai` here, every other command in the session. */
+static int
+console_exec(struct scn *s, const char *line, const char *origin, int lineno)
+{
+	const char *p = line + strspn(line, " \t");
+	char words[SCN_LINE_MAX + 1];
+
+	if (strncmp(p, "ai", 2) || (p[2] && !strchr(" \t\r\n", p[2])) ||
+	    strlen(p) > SCN_LINE_MAX)
+		return scn_exec_line(s, line, origin, lineno);
+	if (ai_echo)
+		printf("> %.*s\n", (int)strcspn(p, "\r\n"), p);
+	strcpy(words, p + 2);
+	return ai_exec(s, words, origin, lineno);
+}
+
+/* Lines of a stream, each through console_exec, refused as the session
+ * refuses them when too long or holding a NUL byte (scn_run_stream). */
+static int
+console_stream(struct scn *s, FILE *in, const char *origin, const char *prompt)
+{
+	char line[SCN_LINE_MAX + 2];
+	int lineno = 0, failed = 0, rc, ch;
+
+	for (;;) {
+		size_t n = 0;
+		int nul = 0, too_long = 0;
+
+		if (prompt) {
+			fputs(prompt, stdout);
+			fflush(stdout);
+		}
+		while ((ch = getc(in)) != EOF) {
+			nul |= ch == '\0';
+			if (n < sizeof(line) - 1)
+				line[n++] = (char)ch;
+			else
+				too_long = 1;
+			if (ch == '\n')
+				break;
+		}
+		if (n == 0)
+			break;
+		line[n] = '\0';
+		lineno++;
+		if (too_long || (n == sizeof(line) - 1 && line[n - 1] != '\n') || nul) {
+			if (nul)
+				printf("error: %s:%d: control characters are not allowed (a NUL "
+				       "byte)\n", origin, lineno);
+			else
+				printf("error: %s:%d: line too long (at most %d bytes)\n", origin,
+				       lineno, SCN_LINE_MAX);
+			failed++;
+			continue;
+		}
+		rc = console_exec(s, line, origin, lineno);
+		fflush(stdout);
+		if (rc == 2)
+			return failed;
+		failed += rc;
+	}
+	if (prompt)
+		putchar('\n');
+	return failed;
+}
 
 static void
 usage(FILE *f)
@@ -208,8 +401,9 @@ main(int argc, char **argv)
 
 		files++;
 		scn_set_echo(s, !args.quiet);
+		ai_echo = !args.quiet;
 		if (!strcmp(a, "-")) {
-			failed += scn_run_stream(s, stdin, "<stdin>", NULL);
+			failed += console_stream(s, stdin, "<stdin>", NULL);
 			continue;
 		}
 		f = fopen(a, "r");
@@ -218,13 +412,14 @@ main(int argc, char **argv)
 			failed++;
 			continue;
 		}
-		failed += scn_run_stream(s, f, a, NULL);
+		failed += console_stream(s, f, a, NULL);
 		fclose(f);
 	}
 	if (!files) {
 		int tty = isatty(STDIN_FILENO);
 
 		scn_set_echo(s, !tty && !args.quiet);
+		ai_echo = !tty && !args.quiet;
 		if (tty)
 			printf("libskirmish %s console. Type `help` for the commands, `quit` to leave.\n",
 			       skirmish_version());
@@ -233,7 +428,7 @@ main(int argc, char **argv)
 			failed += run_terminal(s);
 		else
 #endif
-			failed += scn_run_stream(s, stdin, "<stdin>", tty ? "skirmish> " : NULL);
+			failed += console_stream(s, stdin, "<stdin>", tty ? "skirmish> " : NULL);
 	}
 	failed = scn_failures(s) > 0 || failed > 0;
 	scn_free(s);
