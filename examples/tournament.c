@@ -9,7 +9,8 @@
  * A policy is random, greedy, rollout (the library's built-in policies,
  * skirmish_game_policy_action()) or search:N (skirmish_game_search() with
  * N iterations a decision), search:Nms (N milliseconds a decision),
- * either with xT for T threads (search:400x2). The setups are the
+ * either with xT for T threads (search:400x2), hH for a horizon of H game
+ * turns and cC for a weight of exploration C (search:400h3c0.2). The setups are the
  * console scenario files given (examples/scenarios/) and, with
  * --builtin, a 4 v 4 battle of each ruleset on an open 36" x 30" table.
  * Game i of a setup is played from seed + i, and the first policy takes
@@ -37,7 +38,8 @@ struct policy {
 	int kind;                 /* a SKIRMISH_POLICY_*, or -1: search */
 	long iterations;
 	double milliseconds;
-	int threads;
+	int threads, horizon;     /* horizon -1: the search's default */
+	double exploration;       /* 0: the search's default */
 	long decisions;           /* searched decisions, their wall-clock and processor time */
 	double seconds, cpu;
 };
@@ -71,6 +73,7 @@ parse_policy(const char *text, struct policy *p)
 	memset(p, 0, sizeof(*p));
 	snprintf(p->name, sizeof(p->name), "%s", text);
 	p->threads = 1;
+	p->horizon = -1;
 	if (!strcmp(text, "random"))
 		p->kind = SKIRMISH_POLICY_RANDOM;
 	else if (!strcmp(text, "greedy"))
@@ -91,6 +94,17 @@ parse_policy(const char *text, struct policy *p)
 		if (*end == 'x') {
 			p->threads = (int)strtol(end + 1, &end, 10);
 			if (p->threads < 1 || p->threads > 64)
+				return -1;
+		}
+		/* the horizon and the weight of exploration, for experiments */
+		if (*end == 'h') {
+			p->horizon = (int)strtol(end + 1, &end, 10);
+			if (p->horizon < 0 || p->horizon > 1000)
+				return -1;
+		}
+		if (*end == 'c') {
+			p->exploration = strtod(end + 1, &end);
+			if (!(p->exploration > 0))
 				return -1;
 		}
 		if (*end)
@@ -115,6 +129,9 @@ decide(struct policy *p, skirmish_game *g, uint64_t seed, uint64_t *rng, skirmis
 		o.iterations = p->iterations;
 		o.milliseconds = p->milliseconds;
 		o.threads = p->threads;
+		if (p->horizon >= 0)
+			o.horizon = p->horizon;
+		o.exploration = p->exploration;
 		o.seed = seed;
 		if (skirmish_game_search(g, &o, a, NULL, 0, 0, NULL) < 0)
 			die(p->name, g);
@@ -248,7 +265,8 @@ usage(FILE *f)
 		"  plays the first policy against the second on each setup, seats alternating,\n"
 		"  and prints wins, draws and losses of the first with Wilson 95%% intervals.\n"
 		"  POLICY: random, greedy, rollout, search:N (iterations a decision),\n"
-		"  search:Nms (milliseconds a decision), with xT for T threads\n"
+		"  search:Nms (milliseconds a decision), then xT for T threads, hH for a\n"
+		"  horizon of H game turns, cC for a weight of exploration C\n"
 		"  -g, --games N        games a setup (default 20)\n"
 		"  -s, --seed N         the first game's seed (default 1)\n"
 		"  -b, --builtin        the built-in 4 v 4 setups of both rulesets\n"

@@ -33,8 +33,9 @@
 #define EDGES_PER_NODE 8          /* the edge pool: this many a node, and the root's */
 #define NODES_PER_MS 100          /* max_nodes of a search limited by time only */
 #define ROLLOUT_MAX_ACTIONS 3000
-#define DEFAULT_EXPLORATION 0.4
-#define PRIOR_WEIGHT 0.3          /* progressive bias: prior / (visits + 1) */
+#define CAND_RESERVE 65536        /* candidates reserved in a worker, at most */
+#define DEFAULT_EXPLORATION 1.0
+#define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
 
 /* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
 struct sact {
@@ -248,9 +249,17 @@ expand(struct tree *t, int id)
 		if (t->nedges - first == 1 || s > hi)
 			hi = s;
 	}
-	/* the scores, made 0 (the worst) to 1 (the best) */
-	for (k = first; k < t->nedges; k++)
-		t->edges[k].prior = hi > lo ? (t->edges[k].prior - lo) / (hi - lo) : 1.0;
+	/* the priors: a softmax of the scores, which sum to 1 */
+	{
+		double total = 0;
+		for (k = first; k < t->nedges; k++) {
+			t->edges[k].prior = exp((t->edges[k].prior - hi) / PRIOR_TEMPERATURE);
+			total += t->edges[k].prior;
+		}
+		for (k = first; k < t->nedges; k++)
+			t->edges[k].prior /= total;
+	}
+	(void)lo;
 	n->first_edge = (int)first;
 	n->nedges = (int)(t->nedges - first);
 	return 0;
@@ -273,28 +282,30 @@ new_node(struct tree *t, uint64_t key, int player)
 	return (int)t->nnodes++;
 }
 
-/* The edge to descend: among the first 1 + sqrt(visits) (progressive
- * widening), an untried one in prior order, else the best by UCB1 with a
- * bias to the prior that fades with the edge's visits. */
+/* The edge to descend, by PUCT: its mean value (an untried one: the mean
+ * of the node's tried ones) + c * prior * sqrt(visits of the node) /
+ * (1 + its visits). The prior leads while the visits are few; the values
+ * decide when they are many. Ties: the first, in prior order. */
 static int
 select_edge(const struct tree *t, const struct snode *n)
 {
-	long open = 1 + (long)sqrt((double)n->visits), k;
-	double logn = log((double)n->visits + 1), best = -1e300;
-	int pick = n->first_edge;
+	double sum = 0, best = -1e300, fpu, root;
+	long tried = 0;
+	int k, pick = n->first_edge;
 
-	if (open > n->nedges)
-		open = n->nedges;
-	for (k = 0; k < open; k++) {
+	for (k = 0; k < n->nedges; k++) {
+		sum += t->edges[n->first_edge + k].sum;
+		tried += t->edges[n->first_edge + k].visits;
+	}
+	fpu = tried > 0 ? sum / tried : 0.5;
+	root = sqrt((double)n->visits + 1);
+	for (k = 0; k < n->nedges; k++) {
 		const struct sedge *e = &t->edges[n->first_edge + k];
-		double u;
-		if (e->visits == 0)
-			return n->first_edge + (int)k;
-		u = e->sum / e->visits + t->c * sqrt(logn / e->visits) +
-		    PRIOR_WEIGHT * e->prior / (e->visits + 1);
+		double q = e->visits > 0 ? e->sum / e->visits : fpu;
+		double u = q + t->c * e->prior * root / (1.0 + e->visits);
 		if (u > best) {
 			best = u;
-			pick = n->first_edge + (int)k;
+			pick = n->first_edge + k;
 		}
 	}
 	return pick;
@@ -465,6 +476,7 @@ static int
 tree_init(skirmish_game *g, struct tree *t, long capnodes)
 {
 	skirmish_game *copies[2];
+	int64_t want;
 	int k, rc;
 
 	for (k = 0; k < 2; k++) {
@@ -482,6 +494,14 @@ tree_init(skirmish_game *g, struct tree *t, long capnodes)
 		skirmish_game_script_dice(copies[k], NULL, 0, 0);
 		skirmish_game_set_history_limit(copies[k], 0);
 	}
+	/* the worker's candidates, for every position a descent meets: per
+	 * figure a shot, a charge and a fight at each enemy, 7 turns, 8
+	 * moves, a move to each piece of cover, a reload, a mount, a
+	 * dismount; and the ends of phase and turn (up to CAND_RESERVE) */
+	want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr) + 2;
+	if (sk_buf_reserve(t->w, &t->w->cand, sizeof(struct sk_cand),
+			   (size_t)(want < CAND_RESERVE ? want : CAND_RESERVE)) < 0)
+		return SKIRMISH_E_NOMEM;
 	/* the root's candidates bound its edges */
 	rc = sk_policy_candidates(t->w);
 	if (rc < 0)
