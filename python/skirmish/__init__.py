@@ -30,7 +30,8 @@ from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
 from . import errors as _errors
 from .errors import SkirmishError, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
-                      Objective, Odds, OddsOutcome, PlayoutStats, Result)
+                      Objective, Odds, OddsOutcome, PlayoutStats, Result,
+                      SearchCandidate)
 from .game import Game
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
     "Policy", "Edge", "ObjectiveState", "Objective", "Side", "PlayoutStats",
+    "SearchCandidate",
     "LegalActions", "error_class", "__version__",
 ]
 
