@@ -12,6 +12,7 @@
 struct counts {
 	long requests;
 	long long bytes, peak;
+	long fail_at;             /* > 0: the fail_at-th request from now fails */
 };
 
 static void *
@@ -27,6 +28,8 @@ hook(void *ud, void *ptr, size_t old_size, size_t new_size)
 		return NULL;
 	}
 	c->requests++;
+	if (c->fail_at > 0 && --c->fail_at == 0)
+		return NULL;
 	p = realloc(ptr, new_size);
 	if (p) {
 		c->bytes += (long long)new_size - (long long)(ptr ? old_size : 0);
@@ -288,7 +291,7 @@ START_TEST(no_allocation_per_descent)
 	int r;
 
 	for (r = 0; r < 2; r++) {
-		struct counts cn = { 0, 0, 0 };
+		struct counts cn = { 0, 0, 0, 0 };
 		skirmish_game *g = battle(rulesets[r], &cn);
 		skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
 		skirmish_action a;
@@ -315,7 +318,7 @@ END_TEST
  * of the game a thread), not by its iterations. */
 START_TEST(memory_bounded_by_max_nodes)
 {
-	struct counts cn = { 0, 0, 0 };
+	struct counts cn = { 0, 0, 0, 0 };
 	skirmish_game *g = battle(SKIRMISH_RULESET_SENSO, &cn);
 	skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
 	skirmish_action a;
@@ -338,6 +341,39 @@ START_TEST(memory_bounded_by_max_nodes)
 	big = cn.peak - base;
 	ck_assert(big > small);
 	ck_assert(big - small <= 1000LL * 608);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* Each allocation of a search failing in turn: SKIRMISH_E_NOMEM, nothing
+ * leaked, the game unchanged; then the same answer as without failures. */
+START_TEST(out_of_memory_at_every_allocation)
+{
+	struct counts cn = { 0, 0, 0, 0 };
+	skirmish_game *g = battle(SKIRMISH_RULESET_SAMPSON, &cn);
+	skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
+	skirmish_action a, want;
+	long long base = cn.bytes;
+	long n;
+	int rc;
+
+	o.iterations = 60;
+	o.threads = 2;
+	ck_assert_ok(skirmish_game_search(g, &o, &want, NULL, 0, 0, NULL));
+	for (n = 1;; n++) {
+		uint64_t before = tc_state_hash(g);
+		cn.fail_at = n;
+		rc = skirmish_game_search(g, &o, &a, NULL, 0, 0, NULL);
+		ck_assert(cn.bytes == base);
+		ck_assert(tc_state_hash(g) == before);
+		if (rc == 0)
+			break;
+		ck_assert_int_eq(rc, SKIRMISH_E_NOMEM);
+		ck_assert_int_eq(skirmish_game_errcode(g), SKIRMISH_E_NOMEM);
+	}
+	cn.fail_at = 0;
+	ck_assert_int_gt(n, 4);
+	ck_assert(same_action(&a, &want));
 	skirmish_game_free(g);
 }
 END_TEST
@@ -375,6 +411,7 @@ make_suite(void)
 	ADD_TEST(s, refusals);
 	ADD_TEST(s, no_allocation_per_descent);
 	ADD_TEST(s, memory_bounded_by_max_nodes);
+	ADD_TEST(s, out_of_memory_at_every_allocation);
 	ADD_TEST(s, a_budget_of_milliseconds);
 	return s;
 }
