@@ -32,6 +32,7 @@
 #define MAX_DEPTH 64              /* tree plies of one descent */
 #define EDGES_PER_NODE 8          /* the edge pool: this many a node, and the root's */
 #define NODES_PER_MS 100          /* max_nodes of a search limited by time only */
+#define MAX_NODES 100000000L      /* the most max_nodes (node ids are ints) */
 #define ROLLOUT_MAX_ACTIONS 3000
 #define CAND_RESERVE 65536        /* candidates reserved in a worker, at most */
 #define DEFAULT_EXPLORATION 1.0
@@ -508,6 +509,10 @@ tree_init(skirmish_game *g, struct tree *t, long capnodes)
 		return rc;
 	t->capnodes = capnodes;
 	t->capedges = (long)sk_cand_count(t->w) + EDGES_PER_NODE * capnodes;
+	/* pools a size_t cannot count (a 32-bit machine) cannot be had */
+	if ((uint64_t)t->capedges > (uint64_t)((size_t)-1 / sizeof(*t->edges)) ||
+	    (uint64_t)t->capnodes > (uint64_t)((size_t)-1 / sizeof(*t->nodes)))
+		return SKIRMISH_E_NOMEM;
 	t->nodes = (struct snode *)sk_alloc(g, NULL, 0, (size_t)t->capnodes * sizeof(*t->nodes));
 	t->edges = (struct sedge *)sk_alloc(g, NULL, 0, (size_t)t->capedges * sizeof(*t->edges));
 	if (!t->nodes || !t->edges)
@@ -536,7 +541,7 @@ check_options(skirmish_game *g, const skirmish_search_options *o)
 				MAX_THREADS);
 	if (o->horizon < 0 || o->horizon > 1000)
 		return sk_error(g, SKIRMISH_E_INVALID, "search: horizon must be 0 to 1000");
-	if (o->max_nodes < 0 || o->max_nodes > 100000000)
+	if (o->max_nodes < 0 || o->max_nodes > MAX_NODES)
 		return sk_error(g, SKIRMISH_E_INVALID,
 				"search: max_nodes must be 0 to 100,000,000");
 	if (!(o->exploration >= 0) || o->exploration > 100)
@@ -653,9 +658,13 @@ skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
 
 	nt = opts->threads;
 	capnodes = opts->max_nodes;
-	if (capnodes == 0)
-		capnodes = opts->iterations > 0 ? opts->iterations / nt + 1 :
-			   (long)(opts->milliseconds * NODES_PER_MS) + 1;
+	if (capnodes == 0) {
+		/* each descent adds at most one node; no more than the most
+		 * max_nodes may ask (node ids are ints) */
+		double want = opts->iterations > 0 ? (double)(opts->iterations / nt) + 1 :
+			      opts->milliseconds * NODES_PER_MS + 1;
+		capnodes = want < MAX_NODES ? (long)want : MAX_NODES;
+	}
 	if (capnodes < 2)
 		capnodes = 2;
 	memset(trees, 0, sizeof(trees[0]) * (size_t)nt);
