@@ -384,6 +384,10 @@ static const struct command {
 	  "prints every die and modifier under each result", "verbose on" },
 	{ "print", cmd_misc, "print TEXT...", "prints the words (narration in a file)",
 	  "print The Takeda arrive." },
+	{ "ai", scn_cmd_ai, "ai PLAYER [ITERATIONS | Nms]",
+	  "the library's search (skirmish_game_search) plays the player's next action: it "
+	  "tells its most visited candidates, then runs the chosen command (default 1000 "
+	  "iterations; seeded by the position, so the same every run)", "ai Takeda 300" },
 	{ "undo", scn_cmd_undo, "undo",
 	  "takes back the last action (the start included): the game is exactly as it was "
 	  "before it, dice included", "undo" },
@@ -457,7 +461,7 @@ static const struct {
 	{ "The table", "terrain figure objective exit-edge" },
 	{ "Dice", "seed dice" },
 	{ "Playing", "start move charge shoot reload fight mount dismount turn end-phase "
-		     "end-turn" },
+		     "end-turn ai" },
 	{ "Taking back, saving, opening", "undo redo save open" },
 	{ "Looking", "board status figures show contacts terrains objectives distance sight "
 		     "cover cost" },

@@ -10,6 +10,7 @@
  *   scn-complete.c  the words that may come next (a terminal's Tab)
  *   scn-state.c     undo, redo, save and open: the history and files
  *   scn-board.c     the table in a terminal: `board`, `terrains`
+ *   scn-ai.c        `ai`: the library's search plays a player's action
  */
 #ifndef SKIRMISH_SCN_PRIVATE_H
 #define SKIRMISH_SCN_PRIVATE_H
@@ -150,6 +151,9 @@ void scn_state_forget(struct scn *s);
 
 /* scn-board.c */
 int scn_cmd_board(struct scn *s, struct words *t);
+
+/* scn-ai.c */
+int scn_cmd_ai(struct scn *s, struct words *t);
 int scn_cmd_terrains(struct scn *s);
 
 /* scn-describe.c */

@@ -49,6 +49,8 @@ struct piece {
 struct demo {
 	struct scn *scn;
 	skirmish_game *g;
+	long search;              /* > 0: iterations of the library's search a decision */
+	uint64_t search_seed;     /* the next decision's seed */
 	int ruleset;
 	double table_w, table_d;
 	int night;
@@ -850,6 +852,27 @@ sampson_turn(struct demo *d)
 }
 
 /* ------------------------------------------------------------------ */
+/* --search: the library's search plays the side (skirmish_game_search) */
+/* ------------------------------------------------------------------ */
+
+static void
+search_turn(struct demo *d)
+{
+	int who = skirmish_game_active_player(d->g), turn = skirmish_game_turn(d->g), guard;
+	skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
+	skirmish_action a;
+
+	o.iterations = d->search;
+	for (guard = 0; guard < 1000 && skirmish_game_state(d->g) == SKIRMISH_STATE_PLAYING &&
+	     skirmish_game_active_player(d->g) == who && skirmish_game_turn(d->g) == turn;
+	     guard++) {
+		o.seed = d->search_seed++;
+		if (skirmish_game_search(d->g, &o, &a, NULL, 0, 0, NULL) < 0 || act(d, &a) < 0)
+			break;
+	}
+}
+
+/* ------------------------------------------------------------------ */
 /* the battle                                                          */
 /* ------------------------------------------------------------------ */
 
@@ -916,7 +939,7 @@ usage(FILE *f)
 {
 	fprintf(f,
 		"usage: skirmish-demo [--sampson] [--seed N] [--svg DIR] [--html FILE] [--scenario FILE]\n"
-		"                     [-v] [--quiet]\n"
+		"                     [--search N] [-v] [--quiet]\n"
 		"  plays a whole battle between two computer sides and tells it turn by turn.\n"
 		"  --sampson        a Sampson Ships skirmish instead of the Senso town fight\n"
 		"  --senso          the Senso town fight (the default)\n"
@@ -924,6 +947,8 @@ usage(FILE *f)
 		"  --svg DIR        write DIR/turn-001.svg ... one picture per turn\n"
 		"  --html FILE      write a page that steps through the turns (a browser)\n"
 		"  --scenario FILE  play a console scenario file (doc/console.md) instead\n"
+		"  --search N       both sides are the library's search, N iterations a\n"
+		"                   decision (default: the demo's rules of thumb)\n"
 		"  -v, --verbose    every die and modifier under each sentence\n"
 		"  -q, --quiet      print only the summary\n"
 		"  -h, --help       print this help\n"
@@ -939,6 +964,7 @@ struct demo_args {
 	const char *html;               /* the turn viewer's page, or NULL */
 	unsigned long long seed;
 	int quiet, verbose;
+	long search;                    /* > 0: the sides are the library's search */
 };
 
 /* Fill a from the command line. Returns -1 to play, else the exit status. */
@@ -946,7 +972,7 @@ static int
 parse_args(int argc, char **argv, struct demo_args *a)
 {
 	enum { OPT_SAMPSON = CLI_LONG_ONLY, OPT_SENSO, OPT_SEED, OPT_SVG, OPT_SCENARIO,
-	       OPT_HTML };
+	       OPT_HTML, OPT_SEARCH };
 	static const struct option longopts[] = {
 		{ "sampson", no_argument, NULL, OPT_SAMPSON },
 		{ "senso", no_argument, NULL, OPT_SENSO },
@@ -954,6 +980,7 @@ parse_args(int argc, char **argv, struct demo_args *a)
 		{ "svg", required_argument, NULL, OPT_SVG },
 		{ "scenario", required_argument, NULL, OPT_SCENARIO },
 		{ "html", required_argument, NULL, OPT_HTML },
+		{ "search", required_argument, NULL, OPT_SEARCH },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
@@ -970,6 +997,7 @@ parse_args(int argc, char **argv, struct demo_args *a)
 	a->verbose = 0;
 	a->seed = (unsigned long long)time(NULL) % 100000;
 	a->quiet = 0;
+	a->search = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":vqhV", longopts, NULL)) != -1) {
 		char *end;
@@ -1000,6 +1028,15 @@ parse_args(int argc, char **argv, struct demo_args *a)
 			break;
 		case OPT_HTML:
 			a->html = optarg;
+			break;
+		case OPT_SEARCH:
+			errno = 0;
+			a->search = strtol(optarg, &end, 10);
+			if (*end || errno || a->search < 1 || a->search > 10000000) {
+				fprintf(stderr, "skirmish-demo: bad number of iterations `%s`\n",
+					optarg);
+				return 2;
+			}
 			break;
 		case 'v':
 			a->verbose = 1;
@@ -1042,6 +1079,8 @@ main(int argc, char **argv)
 		return rc;
 	memset(&d, 0, sizeof(d));
 	d.title = args.title;
+	d.search = args.search;
+	d.search_seed = args.seed * 1000003;
 	d.svg_dir = args.svg_dir;
 	scenario = args.scenario;
 	file = args.file;
@@ -1134,7 +1173,9 @@ main(int argc, char **argv)
 				picture(&d, d.shown_turn, 0);
 			d.shown_turn = before;
 		}
-		if (d.ruleset == SKIRMISH_RULESET_SAMPSON)
+		if (d.search > 0)
+			search_turn(&d);
+		else if (d.ruleset == SKIRMISH_RULESET_SAMPSON)
 			sampson_turn(&d);
 		else
 			senso_turn(&d);

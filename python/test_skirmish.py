@@ -616,6 +616,25 @@ class TestPlayouts(unittest.TestCase):
         self.assertEqual(a.kind, skirmish.ActionKind.MOVE)  # far apart: closes
         g.act(a)
 
+    def test_search(self):
+        g = clans(seed=9)
+        with self.assertRaises(skirmish.StateError):      # not yet playing
+            g.search(50)
+        g.start()
+        h = g.hash()
+        a, cands = g.search(200, seed=4)
+        self.assertEqual(g.hash(), h)                     # changes nothing
+        g.check(a)
+        self.assertEqual(sum(c.visits for c in cands), 200)
+        self.assertEqual(max(c.visits for c in cands),
+                         [c.visits for c in cands if c.action == a][0])
+        a2, cands2 = g.search(200, seed=4)
+        self.assertEqual(a2, a)
+        self.assertEqual([(c.visits, c.value) for c in cands],
+                         [(c.visits, c.value) for c in cands2])
+        with self.assertRaises(skirmish.InvalidError):
+            g.search(0)
+
     def test_policy_action(self):
         g = clans(seed=9)
         with self.assertRaises(skirmish.StateError):      # not yet playing

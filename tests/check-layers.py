@@ -49,7 +49,7 @@ LAYERS = {
     # 6: services: setup and queries, odds, legal actions, policies and
     #    playouts, clone, save and hash, load
     "odds.h": 6, "state.h": 6,
-    "game.c": 6, "odds.c": 6, "legal.c": 6, "playout.c": 6,
+    "game.c": 6, "odds.c": 6, "legal.c": 6, "playout.c": 6, "search.c": 6,
     "clone.c": 6, "save.c": 6, "load.c": 6, "referee.h": 6, "referee.c": 6,
     "invariant.h": 6, "invariant.c": 6,
 }

@@ -205,6 +205,8 @@ save_game(const skirmish_game *g)
 	  skirmish_playout_options_init(&po, SKIRMISH_PLAYOUT_OPTIONS_VERSION))           \
 	X(skirmish_playout_stats_init, playout_stats_init, NOGAME,                       \
 	  skirmish_playout_stats_init(&ps, SKIRMISH_PLAYOUT_STATS_VERSION))               \
+	X(skirmish_search_options_init, search_options_init, NOGAME,                     \
+	  skirmish_search_options_init(&so, SKIRMISH_SEARCH_OPTIONS_VERSION))             \
 	X(skirmish_game_new, game_new, NOGAME, new_and_free())                           \
 	X(skirmish_game_load, game_load, NOGAME, load_and_free(c))                       \
 	X(skirmish_game_errcode, errcode, SCALAR, (skirmish_game_errcode(g), 0))         \
@@ -312,6 +314,8 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_policy_action, policy_action, CHANGE,                            \
 	  skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &act))             \
 	X(skirmish_game_playouts, playouts, CHANGE, skirmish_game_playouts(g, &one, &ps)) \
+	X(skirmish_game_search, search, CHANGE,                                          \
+	  SKIRMISH_GAME_SEARCH(g, &so, &act, NULL, 0, NULL))                              \
 	X(skirmish_game_free, free, CHANGE, free_game(g))
 
 #define X_ENUM(name, tag, cls, call) CALL_##tag,
@@ -339,6 +343,7 @@ call_one(struct ctx *c, int i)
 	skirmish_playout_options po = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 	skirmish_playout_options one = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 	skirmish_playout_stats ps = SKIRMISH_PLAYOUT_STATS_INIT;
+	skirmish_search_options so = SKIRMISH_SEARCH_OPTIONS_INIT;
 	skirmish_odds odds;
 	unsigned int flags;
 	const char *name;
@@ -361,6 +366,7 @@ call_one(struct ctx *c, int i)
 	shot.target = 1;
 	end_turn.kind = SKIRMISH_ACTION_END_TURN;
 	one.games = 1;
+	so.iterations = 8;
 	one.max_actions = 4;
 	skirmish_odds_init(&odds, SKIRMISH_ODDS_VERSION);
 	(void)po;

@@ -1385,6 +1385,110 @@ int skirmish_game_value(const skirmish_game *game, int player, double *out);
 /** @} */
 
 /* ------------------------------------------------------------------ */
+/* Search: what the computer would play (since 0.4)                    */
+/* ------------------------------------------------------------------ */
+/** @addtogroup decision
+ * @{
+ */
+
+/** How skirmish_game_search() thinks. Versioned: start from
+ * SKIRMISH_SEARCH_OPTIONS_INIT or skirmish_search_options_init(). */
+typedef struct skirmish_search_options {
+	unsigned int version;     /**< SKIRMISH_SEARCH_OPTIONS_VERSION */
+	/** descents of the tree in all (shared out among the threads); 0: no
+	 * limit by count. The same seed, iterations and threads give the
+	 * same answer, whatever the machine */
+	long iterations;
+	/** a limit in wall-clock milliseconds, checked between descents;
+	 * 0: none. At least one of iterations and milliseconds is above 0;
+	 * when both are, the first reached stops the search. A limit by time
+	 * is not reproducible: how far the search gets depends on the machine */
+	double milliseconds;
+	uint64_t seed;            /**< the dice and choices of every descent */
+	int threads;              /**< 1 to 64 trees searched at once, one a thread */
+	/** game turns each rollout plays from where the tree leaves it, 1 to
+	 * 1000, or 0: to the end of the game */
+	int horizon;
+	/** the most positions each thread's tree keeps, which bounds its
+	 * memory (doc/SEARCH.md); 0: iterations / threads + 1, or with a limit
+	 * by time only, 100 a millisecond */
+	long max_nodes;
+	/** the weight of exploration in UCB1 (values are in [0, 1]); 0: the
+	 * default, 0.4 */
+	double exploration;
+} skirmish_search_options;
+
+/** The version of skirmish_search_options this header describes. */
+#define SKIRMISH_SEARCH_OPTIONS_VERSION 1
+/** An initializer for skirmish_search_options with the defaults: 1000
+ * iterations, no time limit, seed 0, one thread, a horizon of 2. */
+#define SKIRMISH_SEARCH_OPTIONS_INIT { SKIRMISH_SEARCH_OPTIONS_VERSION, 1000, 0.0, 0, 1, 2, \
+	0, 0.0 }
+/** Fills *options with the defaults of that version (the same as the INIT
+ * macro). SKIRMISH_E_INVALID for NULL, SKIRMISH_E_VERSION for a version
+ * this library does not know. */
+int skirmish_search_options_init(skirmish_search_options *options, unsigned int version);
+
+/** What the search found of one candidate action of the position
+ * (skirmish_game_search()). The action is the last member, so that the
+ * struct grows at its end when skirmish_action does. */
+typedef struct skirmish_search_candidate {
+	unsigned int version;     /**< written: SKIRMISH_SEARCH_CANDIDATE_VERSION */
+	long visits;              /**< descents that tried it (summed over threads) */
+	/** the mean value to the player to move (skirmish_game_value() where
+	 * its descents' rollouts stopped), in [0, 1]; 0 when never visited */
+	double value;
+	/** the search's first estimate of it, in [0, 1]: what it tries first */
+	double prior;
+	skirmish_action action;   /**< the action, version 1 */
+} skirmish_search_candidate;
+
+/** The version of skirmish_search_candidate this header describes. */
+#define SKIRMISH_SEARCH_CANDIDATE_VERSION 1
+
+/**
+ * Since 0.4. The action the computer would take now for the player to
+ * move, found by Monte Carlo tree search, and what it thinks of each
+ * candidate. The candidates are those a player would consider: every
+ * legal shot, charge, fight, reload, mount and dismount, the longest move
+ * in each of 8 directions and to each piece of cover in reach, a turn on
+ * the spot only towards an enemy the figure could shoot or charge, end
+ * phase and end turn. Each descent plays the game on a copy: the dice are
+ * chance (an action's outcomes, told apart by the dice its result lists,
+ * are separate positions of the tree), a position is scored by the
+ * rollout policy played for options->horizon game turns and
+ * skirmish_game_value(), and each thread's tree is searched on its own
+ * copies (root parallel: they share nothing) and their counts added up.
+ * The action chosen is the one most visited, ties going to the higher
+ * mean value. The game itself is not changed (its hash is the same
+ * after); the search rolls none of its dice and runs none of its
+ * callbacks but the allocator, which with threads above 1 may be called
+ * from the search's threads at once. Its memory is allocated before the
+ * first descent, bounded by max_nodes; a descent allocates nothing.
+ *
+ * Writes the chosen action into *out; when candidates is not NULL, up to
+ * max candidates, in the order they were listed, into the array whose
+ * elements are candidate_size bytes apart (the caller's
+ * sizeof(skirmish_search_candidate), which SKIRMISH_GAME_SEARCH()
+ * passes), and their number into *count (if not NULL).
+ * @return 0, SKIRMISH_E_INVALID (NULL game, options or out; no budget, a
+ * negative one, threads outside 1..64, a horizon outside 0..1000,
+ * max_nodes below 0, exploration below 0; candidates and max disagree, or
+ * candidate_size below version 1's), SKIRMISH_E_VERSION (options), SKIRMISH_E_STATE
+ * (the game is not being played, or from inside a callback of the game)
+ * or SKIRMISH_E_NOMEM.
+ */
+int skirmish_game_search(skirmish_game *game, const skirmish_search_options *options,
+			 skirmish_action *out, void *candidates, size_t candidate_size,
+			 int max, int *count);
+/** skirmish_game_search() with this header's sizeof(skirmish_search_candidate):
+ * candidates is a skirmish_search_candidate array of max elements. */
+#define SKIRMISH_GAME_SEARCH(game, options, out, candidates, max, count) \
+	skirmish_game_search((game), (options), (out), (candidates), \
+			     sizeof(skirmish_search_candidate), (max), (count))
+/** @} */
+
+/* ------------------------------------------------------------------ */
 /* Game state services: clone, undo, hash, save and load, replay       */
 /* (doc/FORMAT.md)                                                     */
 /* ------------------------------------------------------------------ */

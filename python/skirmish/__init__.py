@@ -31,7 +31,8 @@ from . import errors as _errors
 from .errors import *  # noqa: F401,F403  SkirmishError, one class per SKIRMISH_E_* code
 from .errors import SkirmishError, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
-                      Objective, Odds, OddsOutcome, PlayoutStats, Result, Sight)
+                      Objective, Odds, OddsOutcome, PlayoutStats, Result,
+                      SearchCandidate, Sight)
 from .game import Game
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
     "Policy", "Edge", "ObjectiveState", "Objective", "Side", "PlayoutStats",
+    "SearchCandidate",
     "LegalActions", "Sight", "error_class", "__version__",
 ]
 

@@ -14,7 +14,7 @@ from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
 from .errors import _check_status, _raise, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Point, Result,
-                      Sight, _die, _effect, _modifier, _path)
+                      SearchCandidate, Sight, _die, _effect, _modifier, _path)
 
 Roller = Callable[[int], int]
 EventCallback = Callable[[Union[Die, Modifier, Effect, Result, None]], Any]
@@ -862,6 +862,38 @@ class Game:
         self._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
         self._check(lib.skirmish_game_policy_action(self._game(), p, self._rng, a))
         return Action._from_c(a)
+
+    def search(self, iterations: int = 1000, *, milliseconds: float = 0.0,
+               seed: int = 0, threads: int = 1, horizon: int = 2,
+               max_nodes: int = 0, exploration: float = 0.0
+               ) -> Tuple[Action, List[SearchCandidate]]:
+        """The action the library's Monte Carlo tree search would take now
+        for the active player (skirmish_game_search), and what it thinks of
+        every candidate, as (action, candidates). The same seed, iterations
+        and threads give the same answer; a budget of milliseconds is not
+        reproducible. Changes nothing of the game."""
+        o = ffi.new("skirmish_search_options *")
+        self._check(lib.skirmish_search_options_init(o, lib.SKIRMISH_SEARCH_OPTIONS_VERSION))
+        o.iterations = c_int(iterations, "iterations")
+        o.milliseconds = c_double(milliseconds, "milliseconds")
+        o.seed = c_seed(seed)
+        o.threads = c_int(threads, "threads")
+        o.horizon = c_int(horizon, "horizon")
+        o.max_nodes = c_int(max_nodes, "max_nodes")
+        o.exploration = c_double(exploration, "exploration")
+        a = ffi.new("skirmish_action *")
+        self._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
+        count = ffi.new("int *")
+        self._check(lib.skirmish_game_search(self._game(), o, a, ffi.NULL, 0, 0, count))
+        cands = ffi.new("skirmish_search_candidate[]", max(count[0], 1))
+        self._check(lib.skirmish_game_search(self._game(), o, a, cands,
+                                             ffi.sizeof("skirmish_search_candidate"),
+                                             count[0], count))
+        return Action._from_c(a), [
+            SearchCandidate(Action._from_c(ffi.addressof(cands[i], "action")),
+                            int(cands[i].visits), float(cands[i].value),
+                            float(cands[i].prior))
+            for i in range(count[0])]
 
     def value(self, player: int) -> float:
         """What the game is worth to a player, in [0, 1]

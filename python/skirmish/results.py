@@ -769,6 +769,17 @@ class PlayoutStats:
 
 
 @dataclass
+class SearchCandidate:
+    """What the search (Game.search()) found of one candidate action: the
+    descents that tried it, its mean value to the player to move, in
+    [0, 1], and the search's first estimate of it (its prior, in [0, 1])."""
+    action: "Action"
+    visits: int
+    value: float
+    prior: float
+
+
+@dataclass
 class Objective:
     """An objective marker (rulings O1-O5): where it is, who carries it
     (a figure id, or None), who scored it by carrying it off (a player, or

@@ -1,0 +1,735 @@
+/*
+ * Search: the action the computer would take, by Monte Carlo tree search
+ * (skirmish_game_search, doc/SEARCH.md).
+ *
+ * A tree of positions and actions. The dice are chance: an action's
+ * outcomes, told apart by the dice its result lists, are separate
+ * positions below it, so the position at each node is always the same
+ * one and every action listed at it is legal there (G7: an action is
+ * refused before its first die). Each descent copies the root into a
+ * worker, walks the tree by UCB1 over the candidates opened so far
+ * (progressive widening: more of them, best prior first, as the node's
+ * visits grow), adds the position it reaches, plays the rollout policy to
+ * the horizon and backs skirmish_game_value() up the path.
+ *
+ * Root parallel: each thread has its own copies and its own tree, and
+ * nothing is shared until the root's counts are added up at the end.
+ * Every node and edge comes from pools allocated before the first
+ * descent (with the game's allocator), so a descent allocates nothing of
+ * the search's and the memory is bounded by max_nodes.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <limits.h>
+#include <math.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <string.h>
+#include <time.h>
+
+#include "odds.h"
+
+#define MAX_THREADS 64
+#define MAX_DEPTH 64              /* tree plies of one descent */
+#define EDGES_PER_NODE 8          /* the edge pool: this many a node, and the root's */
+#define NODES_PER_MS 100          /* max_nodes of a search limited by time only */
+#define MAX_NODES 100000000L      /* the most max_nodes (node ids are ints) */
+#define ROLLOUT_MAX_ACTIONS 3000
+#define CAND_RESERVE 65536        /* candidates reserved in a worker, at most */
+#define DEFAULT_EXPLORATION 1.0
+#define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
+
+/* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
+struct sact {
+	int kind, figure, target, npoints;
+	double facing, x, y;
+};
+
+/* A position: its edges (the actions tried from it), its visits; below an
+ * edge, the outcomes are a list of nodes told apart by their dice key. */
+struct snode {
+	long visits;
+	uint64_t key;                 /* the dice of the edge that led here */
+	int first_edge, nedges;       /* first_edge -1: not expanded */
+	int next;                     /* the next outcome of the same edge, or -1 */
+	int player;                   /* the player to move */
+};
+
+struct sedge {
+	struct sact a;
+	long visits;
+	double sum;                   /* of the value to player */
+	double prior;                 /* in [0, 1] */
+	int player;                   /* who takes it */
+	int child;                    /* the first outcome, or -1 */
+};
+
+/* One thread's search: its copies, its tree, its budget. */
+struct tree {
+	skirmish_game *root, *w;      /* the position (never acted on) and the worker */
+	struct snode *nodes;
+	struct sedge *edges;
+	long nnodes, capnodes, nedges, capedges;
+	long iterations, done;        /* iterations: this tree's share (LONG_MAX: by time) */
+	uint64_t seed;
+	int horizon, nplayers, thread;
+	double c;
+	int timed;
+	struct timespec deadline;
+	int rc;
+	char errmsg[sizeof(((skirmish_game *)0)->errmsg)];
+};
+
+/* splitmix64: the seeds of each descent */
+static uint64_t
+mix(uint64_t z)
+{
+	z += UINT64_C(0x9E3779B97F4A7C15);
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+static void
+to_action(const struct sact *s, skirmish_action *a)
+{
+	skirmish_action_init(a, SKIRMISH_ACTION_VERSION);
+	a->kind = s->kind;
+	a->figure = s->figure;
+	a->target = s->target;
+	a->facing = s->facing;
+	a->npoints = s->npoints;
+	if (s->npoints == 1) {
+		a->xy[0] = s->x;
+		a->xy[1] = s->y;
+	}
+}
+
+static void
+from_action(const skirmish_action *a, struct sact *s)
+{
+	s->kind = a->kind;
+	s->figure = a->figure;
+	s->target = a->target;
+	s->facing = a->facing;
+	s->npoints = a->npoints;
+	s->x = a->npoints == 1 ? a->xy[0] : 0.0;
+	s->y = a->npoints == 1 ? a->xy[1] : 0.0;
+}
+
+/* What an outcome of a shot or a fight is worth to the acting side, for
+ * the prior: a kill most, a ring or a push less, one's own loss as much
+ * against. */
+static double
+outcome_worth(const skirmish_odds_outcome *o)
+{
+	double own = o->side == 0 ? -1.0 : 1.0;
+
+	switch (o->outcome) {
+	case SKIRMISH_OUTCOME_KILL: return own;
+	case SKIRMISH_OUTCOME_ATTACKER_WINS: return 1.0;
+	case SKIRMISH_OUTCOME_DEFENDER_WINS: return -1.0;
+	case SKIRMISH_OUTCOME_HIT: return 0.5;
+	case SKIRMISH_OUTCOME_HORSE_KILLED: return 0.4;
+	case SKIRMISH_OUTCOME_SUPPRESSED: return 0.3;
+	case SKIRMISH_OUTCOME_PUSHED_BACK: return 0.3 * own;
+	default: return 0.0;
+	}
+}
+
+/* The search's first guess at a legal action of the position, about -1
+ * to 1: the expected outcome of a shot, charge or fight by its exact
+ * odds; a move by how much nearer it ends to the nearest enemy; the end
+ * of a phase or turn a little below doing nothing. A guess only: it
+ * orders the candidates, the descents decide. */
+static int
+prior_score(skirmish_game *w, const skirmish_action *a, double *out)
+{
+	double v = 0.0;
+
+	switch (a->kind) {
+	case SKIRMISH_ACTION_SHOOT:
+	case SKIRMISH_ACTION_CHARGE:
+	case SKIRMISH_ACTION_FIGHT: {
+		skirmish_odds o;
+		int k, rc;
+		skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+		rc = skirmish_game_odds(w, a, &o);
+		if (rc == SKIRMISH_E_NOMEM)
+			return rc;
+		for (k = 0; rc == 0 && k < o.noutcomes; k++)
+			v += o.outcomes[k].probability * outcome_worth(&o.outcomes[k]);
+		/* a melee that must be fought is fought first (A26) */
+		if (a->kind == SKIRMISH_ACTION_FIGHT)
+			v += 0.3;
+		break;
+	}
+	case SKIRMISH_ACTION_MOVE: {
+		sk_pt here, there;
+		int64_t before, after;
+		here.x = w->figs[a->figure].x;
+		here.y = w->figs[a->figure].y;
+		if (sk_to_mils(a->xy[0], &there.x) < 0 || sk_to_mils(a->xy[1], &there.y) < 0)
+			break;
+		before = sk_nearest_enemy_gap(w, a->figure, here);
+		after = sk_nearest_enemy_gap(w, a->figure, there);
+		if (before != INT64_MAX && after != INT64_MAX)
+			v = 0.02 * (double)(before - after) / MIL;
+		break;
+	}
+	case SKIRMISH_ACTION_RELOAD:
+		v = 0.2;
+		break;
+	case SKIRMISH_ACTION_END_PHASE:
+		v = -0.05;
+		break;
+	case SKIRMISH_ACTION_END_TURN:
+		v = -0.1;
+		break;
+	default:
+		v = -0.2;
+		break;
+	}
+	*out = v;
+	return 0;
+}
+
+/* Lists the candidate edges of node id in the worker's position (which
+ * is that node's): the policies' candidates (a turn on the spot only
+ * towards an enemy, sk_policy_candidates), each proved legal, ordered by
+ * prior, best first (ties: the order listed). 0; 1 when the edge pool is
+ * full (the node stays a leaf); or an error. */
+static int
+expand(struct tree *t, int id)
+{
+	skirmish_game *w = t->w;
+	struct sk_cand_dead dead = { -1, 0 };
+	struct snode *n = &t->nodes[id];
+	long first = t->nedges, k;
+	double lo = 0, hi = 0;
+	size_t i, count;
+	int rc = sk_policy_candidates(w);
+
+	if (rc < 0)
+		return rc;
+	count = sk_cand_count(w);
+	for (i = 0; i < count; i++) {
+		skirmish_action a;
+		struct sedge *e;
+		double s;
+
+		if (sk_cand_skip(&dead, sk_cand_at(w, i)))
+			continue;
+		sk_cand_get(w, i, &a);
+		rc = sk_candidate_resolve(w, &a);
+		if (rc < 0)
+			return rc;
+		if (!rc) {
+			sk_cand_refused(w, &dead, sk_cand_at(w, i));
+			continue;
+		}
+		if (t->nedges == t->capedges) {
+			t->nedges = first;
+			return 1;
+		}
+		rc = prior_score(w, &a, &s);
+		if (rc < 0)
+			return rc;
+		/* insertion by score, best first; equal scores keep their order */
+		for (k = t->nedges; k > first && t->edges[k - 1].prior < s; k--)
+			t->edges[k] = t->edges[k - 1];
+		e = &t->edges[k];
+		from_action(&a, &e->a);
+		e->visits = 0;
+		e->sum = 0;
+		e->prior = s;
+		e->player = n->player;
+		e->child = -1;
+		t->nedges++;
+		if (t->nedges - first == 1 || s < lo)
+			lo = s;
+		if (t->nedges - first == 1 || s > hi)
+			hi = s;
+	}
+	/* the priors: a softmax of the scores, which sum to 1 */
+	{
+		double total = 0;
+		for (k = first; k < t->nedges; k++) {
+			t->edges[k].prior = exp((t->edges[k].prior - hi) / PRIOR_TEMPERATURE);
+			total += t->edges[k].prior;
+		}
+		for (k = first; k < t->nedges; k++)
+			t->edges[k].prior /= total;
+	}
+	(void)lo;
+	n->first_edge = (int)first;
+	n->nedges = (int)(t->nedges - first);
+	return 0;
+}
+
+static int
+new_node(struct tree *t, uint64_t key, int player)
+{
+	struct snode *n;
+
+	if (t->nnodes == t->capnodes)
+		return -1;
+	n = &t->nodes[t->nnodes];
+	n->visits = 0;
+	n->key = key;
+	n->first_edge = -1;
+	n->nedges = 0;
+	n->next = -1;
+	n->player = player;
+	return (int)t->nnodes++;
+}
+
+/* The edge to descend, by PUCT: its mean value (an untried one: the mean
+ * of the node's tried ones) + c * prior * sqrt(visits of the node) /
+ * (1 + its visits). The prior leads while the visits are few; the values
+ * decide when they are many. Ties: the first, in prior order. */
+static int
+select_edge(const struct tree *t, const struct snode *n)
+{
+	double sum = 0, best = -1e300, fpu, root;
+	long tried = 0;
+	int k, pick = n->first_edge;
+
+	for (k = 0; k < n->nedges; k++) {
+		sum += t->edges[n->first_edge + k].sum;
+		tried += t->edges[n->first_edge + k].visits;
+	}
+	fpu = tried > 0 ? sum / tried : 0.5;
+	root = sqrt((double)n->visits + 1);
+	for (k = 0; k < n->nedges; k++) {
+		const struct sedge *e = &t->edges[n->first_edge + k];
+		double q = e->visits > 0 ? e->sum / e->visits : fpu;
+		double u = q + t->c * e->prior * root / (1.0 + e->visits);
+		if (u > best) {
+			best = u;
+			pick = n->first_edge + k;
+		}
+	}
+	return pick;
+}
+
+/* The dice a result lists, as one key: the outcome they chose. */
+static uint64_t
+dice_key(const skirmish_result *r)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	int i;
+
+	for (i = 0; i < r->ndice; i++) {
+		h = (h ^ (uint64_t)r->dice[i].sides) * UINT64_C(0x100000001b3);
+		h = (h ^ (uint64_t)r->dice[i].value) * UINT64_C(0x100000001b3);
+	}
+	return h ^ (uint64_t)r->ndice;
+}
+
+/* The rollout policy to the horizon (or the end), then every player's
+ * value into v. */
+static int
+rollout(struct tree *t, uint64_t *rng, double v[SKIRMISH_MAX_PLAYERS + 1])
+{
+	skirmish_game *w = t->w;
+	int stop = t->horizon > 0 && w->st.turn <= INT_MAX - t->horizon ?
+		   w->st.turn + t->horizon : 0;
+	int n, p, rc;
+
+	for (n = 0; n < ROLLOUT_MAX_ACTIONS && w->st.state == SKIRMISH_STATE_PLAYING &&
+		    (!stop || w->st.turn < stop); n++) {
+		skirmish_action a;
+		rc = skirmish_game_policy_action(w, SKIRMISH_POLICY_ROLLOUT, rng, &a);
+		if (rc == 0)
+			rc = skirmish_game_act(w, &a, NULL);
+		if (rc < 0)
+			return rc;
+	}
+	for (p = 0; p < t->nplayers; p++) {
+		rc = skirmish_game_value(w, p, &v[p]);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* One descent: select, expand, roll out, back up. */
+static int
+descend(struct tree *t, long it)
+{
+	skirmish_game *w = t->w;
+	int path_node[MAX_DEPTH + 1], path_edge[MAX_DEPTH];
+	int depth = 0, id = 0, reached = 1, rc, i;
+	uint64_t rng = mix(t->seed ^ mix((uint64_t)t->thread * 0x10001u + (uint64_t)it));
+	double v[SKIRMISH_MAX_PLAYERS + 1];
+
+	rc = skirmish_game_copy(w, t->root);
+	if (rc < 0)
+		return rc;
+	skirmish_game_set_seed(w, mix(rng ^ UINT64_C(0x5EA4C4)));
+	path_node[0] = 0;
+	while (depth < MAX_DEPTH && w->st.state == SKIRMISH_STATE_PLAYING) {
+		struct snode *n = &t->nodes[id];
+		skirmish_result res = SKIRMISH_RESULT_INIT;
+		skirmish_action a;
+		uint64_t key;
+		int e, c;
+
+		/* a new position is rolled out from before it is opened */
+		if (n->first_edge < 0) {
+			if (id != 0 && n->visits == 0)
+				break;
+			rc = expand(t, id);
+			if (rc < 0)
+				return rc;
+			if (rc > 0)
+				break;
+			n = &t->nodes[id];
+		}
+		if (n->nedges == 0)
+			break;
+		e = select_edge(t, n);
+		to_action(&t->edges[e].a, &a);
+		rc = skirmish_game_act(w, &a, &res);
+		if (rc < 0)
+			return rc; /* listed legal here, so a fault */
+		path_edge[depth++] = e;
+		key = dice_key(&res);
+		for (c = t->edges[e].child; c >= 0 && t->nodes[c].key != key;
+		     c = t->nodes[c].next)
+			;
+		if (c < 0) {
+			c = new_node(t, key, w->st.state == SKIRMISH_STATE_PLAYING ?
+					     w->st.order[w->st.active] : -1);
+			if (c < 0) {
+				reached = 0; /* the pool is full: a rollout from here */
+				break;
+			}
+			t->nodes[c].next = t->edges[e].child;
+			t->edges[e].child = c;
+			path_node[depth] = c;
+			break; /* the new position is rolled out from */
+		}
+		id = c;
+		path_node[depth] = c;
+	}
+	/* the nodes the descent went through (the last, when the pool was
+	 * full, is none) */
+	for (i = 0; i < depth + reached; i++)
+		t->nodes[path_node[i]].visits++;
+	rc = rollout(t, &rng, v);
+	if (rc < 0)
+		return rc;
+	for (i = 0; i < depth; i++) {
+		struct sedge *e = &t->edges[path_edge[i]];
+		e->visits++;
+		if (e->player >= 0 && e->player <= SKIRMISH_MAX_PLAYERS)
+			e->sum += v[e->player];
+	}
+	return 0;
+}
+
+static int
+past_deadline(const struct tree *t)
+{
+	struct timespec now;
+
+	if (!t->timed || clock_gettime(CLOCK_MONOTONIC, &now) != 0)
+		return 0;
+	return now.tv_sec > t->deadline.tv_sec ||
+	       (now.tv_sec == t->deadline.tv_sec && now.tv_nsec >= t->deadline.tv_nsec);
+}
+
+/* A thread's search: descents until its share or the deadline. */
+static void *
+run_tree(void *arg)
+{
+	struct tree *t = (struct tree *)arg;
+
+	for (t->done = 0; t->done < t->iterations; t->done++) {
+		if ((t->done & 7) == 0 && t->done > 0 && past_deadline(t))
+			break;
+		t->rc = descend(t, t->done);
+		if (t->rc < 0) {
+			memcpy(t->errmsg, skirmish_game_errmsg(t->w), sizeof(t->errmsg));
+			break;
+		}
+	}
+	return NULL;
+}
+
+static void
+tree_free(skirmish_game *g, struct tree *t)
+{
+	if (t->nodes)
+		sk_alloc(g, t->nodes, (size_t)t->capnodes * sizeof(*t->nodes), 0);
+	if (t->edges)
+		sk_alloc(g, t->edges, (size_t)t->capedges * sizeof(*t->edges), 0);
+	skirmish_game_free(t->w);
+	skirmish_game_free(t->root);
+	t->nodes = NULL;
+	t->edges = NULL;
+	t->w = t->root = NULL;
+}
+
+/* A tree's copies, pools and root, on the calling thread. */
+static int
+tree_init(skirmish_game *g, struct tree *t, long capnodes)
+{
+	skirmish_game *copies[2];
+	int64_t want;
+	int k, rc;
+
+	for (k = 0; k < 2; k++) {
+		rc = skirmish_game_clone(g, &copies[k]);
+		if (rc < 0)
+			return rc;
+		if (k == 0)
+			t->root = copies[0];
+		else
+			t->w = copies[1];
+		/* the search's copies roll the built-in dice, send no events
+		 * and keep no history */
+		skirmish_game_set_roller(copies[k], NULL, NULL);
+		skirmish_game_set_event_callback(copies[k], NULL, NULL);
+		skirmish_game_script_dice(copies[k], NULL, 0, 0);
+		skirmish_game_set_history_limit(copies[k], 0);
+	}
+	/* the worker's candidates, for every position a descent meets: per
+	 * figure a shot, a charge and a fight at each enemy, 7 turns, 8
+	 * moves, a move to each piece of cover, a reload, a mount, a
+	 * dismount; and the ends of phase and turn (up to CAND_RESERVE) */
+	want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr) + 2;
+	if (sk_buf_reserve(t->w, &t->w->cand, sizeof(struct sk_cand),
+			   (size_t)(want < CAND_RESERVE ? want : CAND_RESERVE)) < 0)
+		return SKIRMISH_E_NOMEM;
+	/* the root's candidates bound its edges */
+	rc = sk_policy_candidates(t->w);
+	if (rc < 0)
+		return rc;
+	t->capnodes = capnodes;
+	t->capedges = (long)sk_cand_count(t->w) + EDGES_PER_NODE * capnodes;
+	/* pools a size_t cannot count (a 32-bit machine) cannot be had */
+	if ((uint64_t)t->capedges > (uint64_t)((size_t)-1 / sizeof(*t->edges)) ||
+	    (uint64_t)t->capnodes > (uint64_t)((size_t)-1 / sizeof(*t->nodes)))
+		return SKIRMISH_E_NOMEM;
+	t->nodes = (struct snode *)sk_alloc(g, NULL, 0, (size_t)t->capnodes * sizeof(*t->nodes));
+	t->edges = (struct sedge *)sk_alloc(g, NULL, 0, (size_t)t->capedges * sizeof(*t->edges));
+	if (!t->nodes || !t->edges)
+		return SKIRMISH_E_NOMEM;
+	t->nnodes = t->nedges = 0;
+	new_node(t, 0, g->st.order[g->st.active]);
+	rc = expand(t, 0);
+	return rc > 0 ? SKIRMISH_E_NOMEM : rc;
+}
+
+/* The options of version 1, checked; the budget as iterations a thread,
+ * nodes a tree and a deadline. */
+static int
+check_options(skirmish_game *g, const skirmish_search_options *o)
+{
+	if (o->version != SKIRMISH_SEARCH_OPTIONS_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION, "search: unknown options version %u",
+				o->version);
+	if (o->iterations < 0 || !(o->milliseconds >= 0) || o->milliseconds > 1e9 ||
+	    (o->iterations == 0 && o->milliseconds == 0))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"search: a budget of iterations or milliseconds above 0 "
+				"(and neither below 0)");
+	if (o->threads < 1 || o->threads > MAX_THREADS)
+		return sk_error(g, SKIRMISH_E_INVALID, "search: threads must be 1 to %d",
+				MAX_THREADS);
+	if (o->horizon < 0 || o->horizon > 1000)
+		return sk_error(g, SKIRMISH_E_INVALID, "search: horizon must be 0 to 1000");
+	if (o->max_nodes < 0 || o->max_nodes > MAX_NODES)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"search: max_nodes must be 0 to 100,000,000");
+	if (!(o->exploration >= 0) || o->exploration > 100)
+		return sk_error(g, SKIRMISH_E_INVALID, "search: exploration must be 0 to 100");
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_search_options_init(skirmish_search_options *o, unsigned int version)
+{
+	static const skirmish_search_options init = SKIRMISH_SEARCH_OPTIONS_INIT;
+
+	if (!o)
+		return SKIRMISH_E_INVALID;
+	if (version != SKIRMISH_SEARCH_OPTIONS_VERSION)
+		return SKIRMISH_E_VERSION;
+	*o = init;
+	return 0;
+}
+
+/* The size of version 1 of skirmish_search_candidate: up to its action,
+ * and version 1 of the action (legal.c's rule for the stride). */
+#define CANDIDATE_V1_SIZE (offsetof(skirmish_search_candidate, action) + \
+			   sizeof(skirmish_action))
+
+/* The root's counts, added over the trees, into the caller's array. */
+static void
+write_candidates(const struct tree *trees, int ntrees, void *out, size_t size, int max)
+{
+	const struct snode *root = &trees[0].nodes[0];
+	unsigned char *elem = (unsigned char *)out;
+	int k, t;
+
+	for (k = 0; k < root->nedges && k < max; k++) {
+		skirmish_search_candidate c;
+		double sum = 0;
+		memset(&c, 0, sizeof(c));
+		c.version = SKIRMISH_SEARCH_CANDIDATE_VERSION;
+		for (t = 0; t < ntrees; t++) {
+			const struct sedge *e = &trees[t].edges[trees[t].nodes[0].first_edge + k];
+			c.visits += e->visits;
+			sum += e->sum;
+		}
+		c.value = c.visits > 0 ? sum / c.visits : 0.0;
+		c.prior = trees[0].edges[root->first_edge + k].prior;
+		to_action(&trees[0].edges[root->first_edge + k].a, &c.action);
+		memcpy(elem, &c, CANDIDATE_V1_SIZE);
+		memset(elem + CANDIDATE_V1_SIZE, 0, size - CANDIDATE_V1_SIZE);
+		elem += size;
+	}
+}
+
+/* The root's edge most visited in all trees; ties to the higher mean
+ * value, then to the better prior (the first listed). */
+static int
+best_edge(const struct tree *trees, int ntrees)
+{
+	const struct snode *root = &trees[0].nodes[0];
+	long bestn = -1;
+	double bestv = -1;
+	int k, t, best = 0;
+
+	for (k = 0; k < root->nedges; k++) {
+		long n = 0;
+		double sum = 0, v;
+		for (t = 0; t < ntrees; t++) {
+			const struct sedge *e = &trees[t].edges[trees[t].nodes[0].first_edge + k];
+			n += e->visits;
+			sum += e->sum;
+		}
+		v = n > 0 ? sum / n : 0.0;
+		if (n > bestn || (n == bestn && v > bestv)) {
+			best = k;
+			bestn = n;
+			bestv = v;
+		}
+	}
+	return best;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
+		     skirmish_action *out, void *candidates, size_t candidate_size, int max,
+		     int *count)
+{
+	struct tree trees[MAX_THREADS];
+	pthread_t tid[MAX_THREADS];
+	int started[MAX_THREADS];
+	struct sk_cb_frame lent;
+	struct timespec now;
+	char why[sizeof(g->errmsg)] = "";
+	long capnodes;
+	int nt, t, rc = 0;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_search") < 0)
+		return SKIRMISH_E_STATE;
+	if (!opts || !out)
+		return sk_error(g, SKIRMISH_E_INVALID, "search: options and out may not be NULL");
+	rc = check_options(g, opts);
+	if (rc < 0)
+		return rc;
+	if (max < 0 || (max > 0 && !candidates) ||
+	    (candidates && candidate_size < CANDIDATE_V1_SIZE))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"search: candidates and max disagree, or a candidate of %lu "
+				"bytes is smaller than version 1 (%lu)",
+				(unsigned long)candidate_size, (unsigned long)CANDIDATE_V1_SIZE);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "search: not from inside a callback");
+	if (g->st.state != SKIRMISH_STATE_PLAYING)
+		return sk_error(g, SKIRMISH_E_STATE, "search: the game is not being played");
+
+	nt = opts->threads;
+	capnodes = opts->max_nodes;
+	if (capnodes == 0) {
+		/* each descent adds at most one node; no more than the most
+		 * max_nodes may ask (node ids are ints) */
+		double want = opts->iterations > 0 ? (double)(opts->iterations / nt) + 1 :
+			      opts->milliseconds * NODES_PER_MS + 1;
+		capnodes = want < MAX_NODES ? (long)want : MAX_NODES;
+	}
+	if (capnodes < 2)
+		capnodes = 2;
+	memset(trees, 0, sizeof(trees[0]) * (size_t)nt);
+	if (opts->milliseconds > 0 && clock_gettime(CLOCK_MONOTONIC, &now) == 0) {
+		double ms = opts->milliseconds;
+		long sec = (long)(ms / 1000);
+		long nsec = now.tv_nsec + (long)((ms - 1000.0 * sec) * 1e6);
+		for (t = 0; t < nt; t++) {
+			trees[t].timed = 1;
+			trees[t].deadline.tv_sec = now.tv_sec + sec + nsec / 1000000000L;
+			trees[t].deadline.tv_nsec = nsec % 1000000000L;
+		}
+	}
+
+	/* lent to the copies, whose allocator is g's: nothing may change it
+	 * meanwhile (sk_busy) */
+	sk_cb_enter(g, &lent, "skirmish_game_search of this game", 0);
+	for (t = 0; t < nt && rc == 0; t++) {
+		struct tree *tr = &trees[t];
+		tr->thread = t;
+		tr->seed = opts->seed;
+		tr->horizon = opts->horizon;
+		tr->nplayers = g->st.nplayers;
+		tr->c = opts->exploration > 0 ? opts->exploration : DEFAULT_EXPLORATION;
+		tr->iterations = opts->iterations > 0 ?
+				 opts->iterations / nt + (t < opts->iterations % nt) : LONG_MAX;
+		rc = tree_init(g, tr, capnodes);
+		/* every tree's root lists the same candidates (the same
+		 * position, no dice): the counts add up edge by edge */
+		if (rc == 0 && tr->nodes[0].nedges != trees[0].nodes[0].nedges)
+			rc = SKIRMISH_E_STATE;
+	}
+	/* one candidate: nothing to think about */
+	if (rc == 0 && trees[0].nodes[0].nedges > 1) {
+		for (t = 1; t < nt; t++)
+			started[t] = pthread_create(&tid[t], NULL, run_tree, &trees[t]) == 0;
+		run_tree(&trees[0]);
+		for (t = 1; t < nt; t++) {
+			if (started[t])
+				pthread_join(tid[t], NULL);
+			else
+				run_tree(&trees[t]); /* no thread: the same work here */
+		}
+		for (t = 0; t < nt && rc == 0; t++)
+			if (trees[t].rc < 0) {
+				rc = trees[t].rc;
+				memcpy(why, trees[t].errmsg, sizeof(why));
+			}
+	} else if (rc == 0 && trees[0].nodes[0].nedges == 0) {
+		rc = SKIRMISH_E_STATE;
+	}
+	if (rc == 0) {
+		to_action(&trees[0].edges[trees[0].nodes[0].first_edge + best_edge(trees, nt)].a,
+			  out);
+		if (candidates)
+			write_candidates(trees, nt, candidates, candidate_size, max);
+		if (count)
+			*count = trees[0].nodes[0].nedges;
+	}
+	for (t = 0; t < nt; t++)
+		tree_free(g, &trees[t]);
+	sk_cb_leave(g, &lent);
+	if (rc < 0)
+		return sk_error(g, rc, "search: %s", why[0] ? why : skirmish_strerror(rc));
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return 0;
+}
