@@ -81,7 +81,8 @@ sk_inv_gap(const struct sk_fig *a, const struct sk_fig *b)
 }
 
 /* G13: enemies across an obstacle at most 1" thick where the line between
- * their centres crosses it, each base within 0.1" of it. */
+ * their centres crosses it, each base within 0.1" of it; G15: face to face,
+ * their bases no further apart than its thickness there and 0.2". */
 int
 sk_inv_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
 {
@@ -105,7 +106,10 @@ sk_inv_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fi
 		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > SK_G13_THICK + 0.5)
 			continue;
 		if (sk_poly_gap(ra, 4, t->p, t->npts) <= SK_G13_REACH &&
-		    sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH)
+		    sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH &&
+		    sk_poly_gap(ra, 4, rb, 4) <=
+			    sk_obstacle_thickness(t, pa, pb, t0, t1) +
+				    2 * SK_G13_REACH)
 			return 1;
 	}
 	return 0;

@@ -137,6 +137,46 @@ check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 	return 0;
 }
 
+/*
+ * G15, read on its own: two bases that touch across an obstacle face each
+ * other across it, so the gap between them is no more than the obstacle
+ * pieces lying on the line between their centres are long on that line,
+ * and 0.2". (The piece's thickness square to its side, which the rules
+ * measure, is never more than that length.) Along a wall, or diagonally
+ * across it, the gap is far longer.
+ */
+static int
+faces_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
+{
+	sk_pt pa, pb;
+	double inside = 0.0, t0, t1, len;
+	int i;
+
+	pa.x = a->x;
+	pa.y = a->y;
+	pb.x = b->x;
+	pb.y = b->y;
+	len = (double)sk_seg_len(pa, pb);
+	for (i = 0; i < g->nterr; i++)
+		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+		    sk_seg_poly_clip(pa, pb, g->terr[i].p, g->terr[i].npts, &t0, &t1))
+			inside += (t1 - t0) * len;
+	return (double)sk_inv_gap(a, b) <= inside + 2.0 * SK_CONTACT_MILS + 1.0;
+}
+
+/* G15: a contact or a pair of id and j that is not G3's is face to face */
+static int
+check_face_to_face(struct ref *r, int id, int j, const char *what)
+{
+	const struct sk_fig *a = &r->g->figs[id], *b = &r->g->figs[j];
+
+	if (sk_inv_gap(a, b) <= SK_CONTACT_MILS || faces_across(r->g, a, b))
+		return 0;
+	return fail(r, "G15: %s (figure %d) and %s (figure %d) are %s across an obstacle "
+		    "%.3f\" apart, not face to face", nm(r, id), id, nm(r, j), j, what,
+		    sk_to_inches(sk_inv_gap(a, b)));
+}
+
 /* The figure's contact list (sk_fig_enemy_contacts, which the API and the
  * rules read) is exactly the enemies whose bases are within 0.1" (G3; or
  * across an obstacle, G13); in Sampson Ships each of them is in its melee
@@ -160,6 +200,8 @@ check_contacts(struct ref *r, int id)
 				    "which its contact list does not name",
 				    nm(r, id), id, nm(r, j), j);
 		seen++;
+		if (check_face_to_face(r, id, j, "in contact") < 0)
+			return SKIRMISH_E_STATE;
 		if (!sk_inv_sampson(g) || g->st.state == SKIRMISH_STATE_SETUP)
 			continue;
 		/* A26: every two enemies in contact are a pair */
@@ -269,6 +311,9 @@ check_melee(struct ref *r, int m)
 		return SKIRMISH_E_STATE;
 	if (!sk_inv_sampson(g) || !p->live)
 		return 0;
+	if (p->a >= 0 && p->b >= 0 && p->a < g->nfigs && p->b < g->nfigs &&
+	    check_face_to_face(r, p->a, p->b, "a melee pair") < 0)
+		return SKIRMISH_E_STATE;
 	if (r->full)
 		for (i = m + 1; i < g->nmelees; i++)
 			if (g->melees[i].live &&

@@ -2798,6 +2798,71 @@ START_TEST(s16_no_figure_is_set_up_on_a_wall)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Third rulings: faces, files and carriers                             */
+/* ------------------------------------------------------------------ */
+
+/* G15 (issue: contact across an obstacle at a distance). Along a 0.1"
+ * fence, Kenji lines the near side and Taro the far side 4" further along
+ * it: no contact, so Kenji's move starts no fight, and Taro may then shoot
+ * Kenji and walk away. Goro comes up face to face with Jiro across the
+ * same fence: they touch across it and fight at once, Jiro defending it. */
+START_TEST(g15_across_a_fence_only_face_to_face)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o, j;
+
+	wall(g, "fence", 0, 10.2, 0, 10.3, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 10.85, 14, &s);     /* 0.05" beyond it */
+	o = tc_figure(g, 0, "Goro", 5, 30, &s);
+	j = tc_figure(g, 1, "Jiro", 10.85, 30, &s);
+	tc_start(g);
+	ck_assert_ok(move_to(g, k, 9.65, 10, &r));      /* 0.05" before it */
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_FIGHT, -1));
+	ck_assert(!tc_info(g, k).in_melee && !tc_info(g, t).in_melee);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(move_to(g, o, 9.65, 30, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, j);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	end_turn(g);
+	/* Taro shoots Kenji over the fence (no cover): 4 -1 short range -1
+	 * unarmoured = 2, a miss */
+	ck_assert(!tc_info(g, t).in_melee);
+	tc_dice(g, 1, 4);
+	ck_assert_ok(shoot(g, t, k, &r));
+	ck_assert_int_eq(r.ndice, 1);
+	ck_assert_int_eq(r.score[0], 2);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_MISS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G15: the neighbour that must not change: Taro, 4" along the fence from
+ * Kenji, is in contact with nobody and walks away along it. */
+START_TEST(g15_along_a_fence_moves_freely)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "fence", 0, 10.2, 0, 10.3, 40);
+	k = tc_figure(g, 1, "Kenji", 9.65, 10, &s);
+	t = tc_figure(g, 0, "Taro", 10.85, 14, &s);
+	tc_start(g);
+	ck_assert(!tc_info(g, t).in_melee);
+	ck_assert_ok(move_to(g, t, 14, 14, &r));
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert(!tc_info(g, k).removed && !tc_info(g, t).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2885,5 +2950,7 @@ make_suite(void)
 	ADD_TEST(s, g7_unsupported_and_wrong_state);
 	ADD_TEST(s, s10_property_every_dv_pair);
 	ADD_TEST(s, full_game_every_event);
+	ADD_TEST(s, g15_across_a_fence_only_face_to_face);
+	ADD_TEST(s, g15_along_a_fence_moves_freely);
 	return s;
 }
