@@ -445,6 +445,48 @@ check_fight_once(struct ref *r)
 	return 0;
 }
 
+/*
+ * S29, read on its own: after a Senso action that fought, the acting
+ * side's roller of each fight has acted, and so has every friend of the
+ * mover (still standing) that could act before it and now touches an
+ * enemy that the mover touches: that friend was on the acting side.
+ */
+static int
+check_drafted(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	const skirmish_result *res = r->res;
+	int mover = r->act->figure, i, j, k, fought = 0;
+
+	if (!res || mover < 0 || mover >= r->nfigs_before)
+		return 0;
+	for (k = 0; k < res->neffects; k++) {
+		const skirmish_effect *e = &res->effects[k];
+		int f = e->figure;
+		if (e->kind != SKIRMISH_EFFECT_FIGHT)
+			continue;
+		fought = 1;
+		if (f >= 0 && f < r->nfigs_before && in_play(g, f) &&
+		    !(g->figs[f].flags & FIG_ACTED))
+			return fail(r, "S29: %s (figure %d) rolled for the acting side but may "
+				    "still act", nm(r, f), f);
+	}
+	if (!fought || !sk_fig_alive(g, mover))
+		return 0;
+	for (i = 0; i < r->nfigs_before; i++) {
+		const struct sk_fig *o = old_or_now(r, i);
+		if (i == mover || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[mover].player ||
+		    o->rings || (o->flags & FIG_ACTED) || (g->figs[i].flags & FIG_ACTED))
+			continue;
+		for (j = 0; j < g->nfigs; j++)
+			if (sk_fig_alive(g, j) && sk_inv_contact(g, mover, j) && sk_inv_contact(g, i, j))
+				return fail(r, "S29: %s (figure %d) touches %s (figure %d), whom "
+					    "%s fought, but may still act", nm(r, i), i, nm(r, j),
+					    j, nm(r, mover));
+	}
+	return 0;
+}
+
 /* What the rules say of the action just taken, from the state before it. */
 static int
 check_action(struct ref *r)
@@ -483,6 +525,8 @@ check_action(struct ref *r)
 		}
 	}
 	if (!is_senso && check_fight_once(r) < 0)
+		return SKIRMISH_E_STATE;
+	if (is_senso && is_figure_action(kind) && check_drafted(r) < 0)
 		return SKIRMISH_E_STATE;
 	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
 	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)

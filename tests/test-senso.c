@@ -2863,6 +2863,81 @@ START_TEST(g15_along_a_fence_moves_freely)
 }
 END_TEST
 
+/* S29 (issue: a drafted friend kept its action). Goro (d4) touches Taro
+ * and Jiro. Kenji charges Taro: Goro is drafted onto his side and rolls
+ * for it (d4 1 against 8 + 2 outnumbered): Taro is killed. Goro has now
+ * acted: Saburo's charge at Jiro does not draft him again (Saburo rolls,
+ * nobody is outnumbered), Goro may neither move nor fight, and the
+ * queries say he cannot act and has no legal action. */
+START_TEST(s29_a_drafted_friend_has_acted)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec k6 = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec g4 = mk(4, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_action acts[64];
+	int k, o, sa, t, j, n = -1;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &k6);
+	o = tc_figure(g, 0, "Goro", 10, 11.05, &g4);
+	sa = tc_figure(g, 0, "Saburo", 16, 11.05, &k6);
+	t = tc_figure(g, 1, "Taro", 10, 10, &t8);
+	j = tc_figure(g, 1, "Jiro", 11.05, 11.05, &t8);
+	bystander(g, 1, 60);
+	tc_start(g);
+	ck_assert(tc_info(g, o).can_act);
+	tc_dice(g, 2, 1, 8);
+	ck_assert_ok(move_to(g, k, 8.95, 10, &r));
+	ck_assert_int_eq(r.dice[0].figure, o);
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 1));
+	ck_assert(tc_info(g, t).removed);
+	ck_assert(!tc_info(g, o).can_act);
+	tc_dice(g, 2, 2, 5);
+	ck_assert_ok(move_to(g, sa, 12.1, 11.05, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(r.dice[0].figure, sa);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 0));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 1));
+	ck_assert(tc_info(g, j).removed && !tc_info(g, sa).removed);
+	ck_assert_rejected(g, move_to(g, o, 10, 14, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_game_legal_actions(g, o, acts, 64, &n));
+	ck_assert_int_eq(n, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S29, the neighbour that must not change: a friend that touches no enemy
+ * the mover touches is not drafted and keeps its action; and the drafted
+ * Goro acts again in his next turn. */
+START_TEST(s29_only_the_drafted_have_acted)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec k6 = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec g4 = mk(4, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, o, sa;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &k6);
+	o = tc_figure(g, 0, "Goro", 10, 11.05, &g4);
+	sa = tc_figure(g, 0, "Saburo", 13, 10, &k6);    /* 2" from Taro */
+	tc_figure(g, 1, "Taro", 10, 10, &t8);
+	tc_figure(g, 1, "Jiro", 30, 30, &t8);
+	tc_start(g);
+	tc_dice(g, 2, 1, 8);
+	ck_assert_ok(move_to(g, k, 8.95, 10, &r));
+	ck_assert(!tc_info(g, o).can_act);
+	ck_assert(tc_info(g, sa).can_act);
+	ck_assert_ok(move_to(g, sa, 13, 14, &r));
+	end_turn(g);
+	end_turn(g);
+	ck_assert(tc_info(g, o).can_act);
+	ck_assert_ok(move_to(g, o, 10, 14, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2952,5 +3027,7 @@ make_suite(void)
 	ADD_TEST(s, full_game_every_event);
 	ADD_TEST(s, g15_across_a_fence_only_face_to_face);
 	ADD_TEST(s, g15_along_a_fence_moves_freely);
+	ADD_TEST(s, s29_a_drafted_friend_has_acted);
+	ADD_TEST(s, s29_only_the_drafted_have_acted);
 	return s;
 }
