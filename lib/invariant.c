@@ -368,6 +368,9 @@ sk_inv_objectives(const skirmish_game *g, char *why, size_t n)
 		if (c != -1 && !sk_fig_alive(g, c))
 			return fail(why, n, "O2: the objective %s is carried by figure %d, not in play",
 				    g->st.obj[i].name, c);
+		if (c != -1 && g->figs[c].player == g->st.umpire)
+			return fail(why, n, "G16: the objective %s is carried by the umpire's %s",
+				    g->st.obj[i].name, g->figs[c].name);
 	}
 	return 0;
 }
@@ -390,8 +393,15 @@ sk_inv_state(const skirmish_game *g, const struct sk_state *st, char *why, size_
 		if (st->order[i] != 0 || st->exit_edge[i] != SKIRMISH_EDGE_NONE)
 			return fail(why, n, "S2: the order of play or the exit edges name a "
 				    "player %d of %d", i, st->nplayers);
+	if (st->umpire >= 0 && st->umpire <= SKIRMISH_MAX_PLAYERS &&
+	    st->exit_edge[st->umpire] != SKIRMISH_EDGE_NONE)
+		return fail(why, n, "G16: the umpire has an exit edge");
 	for (i = 0; i < st->nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
 		const struct sk_objective *o = &st->obj[i];
+		if (st->umpire >= 0 && o->state == SKIRMISH_OBJECTIVE_OFF_TABLE &&
+		    o->player == st->umpire)
+			return fail(why, n, "G16: the objective %s was carried off by the umpire",
+				    o->name);
 		if (o->x < 0 || o->y < 0 || o->x > g->table_w || o->y > g->table_d)
 			return fail(why, n, "O1: the objective %s lies off the table, at (%d, %d) "
 				    "mils", o->name, o->x, o->y);

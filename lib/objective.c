@@ -15,6 +15,8 @@
  * O5 At the turn limit, when the scenario has markers, the player holding
  *    most of them (carried by its figures in play or carried off) wins; a
  *    tie falls back to G9 (most figures in play).
+ * G16 The umpire never wins: it has no exit edge, its figures pick up
+ *    nothing, and no count of objectives makes it the winner.
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,7 +69,8 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	sk_pt rf[4], ro[4];
 	int i, carrying = 0, edge;
 
-	if (!sk_fig_alive(g, fig))
+	/* G16: the umpire's figures never pick up an objective */
+	if (!sk_fig_alive(g, fig) || f->player == g->st.umpire)
 		return;
 	sk_fig_rect(f, rf);
 	for (i = 0; i < g->st.nobj; i++) {
@@ -135,6 +138,7 @@ sk_objectives_check_over(skirmish_game *g)
 	for (i = 0; i < g->st.nobj; i++)
 		if (g->st.obj[i].state == SKIRMISH_OBJECTIVE_OFF_TABLE &&
 		    g->st.obj[i].player >= 0 && g->st.obj[i].player < g->st.nplayers &&
+		    g->st.obj[i].player != g->st.umpire && /* G16 */
 		    g->st.exit_edge[g->st.obj[i].player] != SKIRMISH_EDGE_NONE) {
 			g->st.winner = g->st.obj[i].player;
 			return 1;
@@ -159,7 +163,7 @@ sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner)
 	}
 	for (i = 0; i < g->st.nplayers; i++) {
 		if (i == g->st.umpire)
-			continue;
+			continue;       /* G16 */
 		if (held[i] > bestn) {
 			bestn = held[i];
 			best = i;
@@ -229,6 +233,10 @@ skirmish_game_set_exit_edge(skirmish_game *g, int player, int edge)
 		return sk_error(g, SKIRMISH_E_NO_PLAYER, "no player %d", player);
 	if (edge < SKIRMISH_EDGE_NONE || edge > SKIRMISH_EDGE_EAST)
 		return sk_error(g, SKIRMISH_E_INVALID, "unknown table edge %d", edge);
+	if (player == g->st.umpire && edge != SKIRMISH_EDGE_NONE)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"G16: the umpire never wins; it has no exit edge to carry an "
+				"objective off");
 	g->st.exit_edge[player] = (int8_t)edge;
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';

@@ -6,7 +6,7 @@
  * spatial index is what a scan says; a Sampson melee holds exactly the
  * enemies in contact (A15, A22) and is fought once a Melee phase (A7);
  * rings (S3, S5), suppression (A6) and phases (S2, A2) are within their
- * rules; a removed figure touches nothing.
+ * rules; a removed figure touches nothing; the umpire never wins (G16).
  *
  * Test builds run the local check after every committed action (act.c);
  * release builds compile none of this.
@@ -285,10 +285,40 @@ check_left_behind(struct ref *r, int id, const struct sk_fig *o)
 /* the game                                                             */
 /* ------------------------------------------------------------------ */
 
+/* O2, O3 (invariant.c); G16, read on its own: the umpire has no exit
+ * edge, none of its figures carries an objective or took one, and it is
+ * never the winner. */
 static int
 check_objectives(struct ref *r)
 {
-	return sk_inv_objectives(r->g, r->msg, r->size);
+	const skirmish_game *g = r->g;
+	int u = g->st.umpire, i;
+
+	if (sk_inv_objectives(g, r->msg, r->size) < 0)
+		return SKIRMISH_E_STATE;
+	if (u < 0 || u > SKIRMISH_MAX_PLAYERS)
+		return 0;
+	if (g->st.exit_edge[u] != SKIRMISH_EDGE_NONE)
+		return fail(r, "G16: the umpire (player %d) has exit edge %d", u,
+			    g->st.exit_edge[u]);
+	if (g->st.winner == u)
+		return fail(r, "G16: the umpire (player %d) is the winner", u);
+	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		const struct sk_objective *o = &g->st.obj[i];
+		if ((o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 &&
+		     o->carrier < g->nfigs && g->figs[o->carrier].player == u) ||
+		    (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE && o->player == u))
+			return fail(r, "G16: the umpire's figures hold the objective %s",
+				    o->name);
+	}
+	for (i = 0; r->res && i < r->res->neffects; i++) {
+		const skirmish_effect *e = &r->res->effects[i];
+		if (e->kind == SKIRMISH_EFFECT_OBJECTIVE_TAKEN && e->figure >= 0 &&
+		    e->figure < g->nfigs && g->figs[e->figure].player == u)
+			return fail(r, "G16: the umpire's %s (figure %d) took an objective",
+				    nm(r, e->figure), e->figure);
+	}
+	return 0;
 }
 
 static int

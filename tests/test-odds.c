@@ -652,6 +652,98 @@ START_TEST(o5_most_objectives_at_the_turn_limit)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Third rulings: the umpire and carriers                               */
+/* ------------------------------------------------------------------ */
+
+/* Two clans and the umpire (player 2), Senso, in the given order. */
+static skirmish_game *
+with_umpire(int turn_limit)
+{
+	skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+
+	opt.ruleset = SKIRMISH_RULESET_SENSO;
+	opt.players = 2;
+	opt.umpire = 1;
+	opt.player_order = order;
+	opt.turn_limit = turn_limit;
+	return tc_game_opts(&opt);
+}
+
+/* G16 (issue: the umpire could win). The umpire may not be given an exit
+ * edge: refused at setup with a message naming G16; clearing it (none) is
+ * no edge and is accepted, and a clan's edge is set as before. */
+START_TEST(g16_the_umpire_has_no_exit_edge)
+{
+	skirmish_game *g = with_umpire(0);
+
+	ck_assert_rejected(g, skirmish_game_set_exit_edge(g, 2, SKIRMISH_EDGE_SOUTH),
+			   SKIRMISH_E_INVALID);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "G16: ", 5) == 0);
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 2, SKIRMISH_EDGE_NONE));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 1, SKIRMISH_EDGE_NORTH));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G16: the umpire's figure (the pig's keeper) ends its move on the pig
+ * and does not pick it up; Kenji's, next turn, does (O2). */
+START_TEST(g16_the_umpire_picks_up_nothing)
+{
+	skirmish_game *g = with_umpire(0);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double to_pig[2] = { 20, 18.95 }, kenji_to[2] = { 20, 21.05 };
+	int u, k, state = -1, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 20, 25, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	u = tc_figure(g, 2, "Keeper", 20, 15, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_active_player(g), 2);
+	ck_assert_ok(skirmish_move(g, u, to_pig, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, -1));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_ON_TABLE);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, k, kenji_to, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(carrier, k);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G16: at the turn limit the umpire, with more figures than both clans,
+ * is no winner: the clans tie on one figure each, so nobody wins (G9). */
+START_TEST(g16_no_count_makes_the_umpire_win)
+{
+	skirmish_game *g = with_umpire(1);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 5, 5, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	tc_figure(g, 2, "Oni", 20, 5, &s);
+	tc_figure(g, 2, "Kappa", 20, 10, &s);
+	tc_figure(g, 2, "Tengu", 20, 15, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 30, 30, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), -1);
+	skirmish_game_free(g);
+}
+END_TEST
 
 static skirmish_game *
 clans(int ruleset)
@@ -984,6 +1076,9 @@ make_suite(void)
 	ADD_TEST(s, o4_every_edge);
 	ADD_TEST(s, o5_tie_falls_back_to_most_figures);
 	ADD_TEST(s, objectives_rejected_calls);
+	ADD_TEST(s, g16_the_umpire_has_no_exit_edge);
+	ADD_TEST(s, g16_the_umpire_picks_up_nothing);
+	ADD_TEST(s, g16_no_count_makes_the_umpire_win);
 	ADD_TEST(s, playouts_rejected_calls);
 	return s;
 }
