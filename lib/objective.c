@@ -12,6 +12,8 @@
  * O4 A figure that ends a move carrying markers with its base touching
  *    (within 0.1") its player's exit edge leaves the table with them; that
  *    player wins at once.
+ * O7 A carrier leaves (O4) only when, after its move and its fight, it
+ *    touches no enemy (G3, G13, G15).
  * O5 At the turn limit, when the scenario has markers, the player holding
  *    most of them (carried by its figures in play or carried off) wins; a
  *    tie falls back to G9 (most figures in play).
@@ -62,6 +64,7 @@ touches_edge(const skirmish_game *g, const struct sk_fig *f, int edge)
 	}
 }
 
+/* O2, O4, O7: after fig's move (and the fight it caused) */
 void
 sk_objectives_after_move(skirmish_game *g, int fig)
 {
@@ -92,6 +95,9 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	}
 	edge = g->st.exit_edge[f->player];
 	if (!carrying || edge == SKIRMISH_EDGE_NONE || !touches_edge(g, f, edge))
+		return;
+	/* O7: no leaving while engaged, after the move and its fight */
+	if (sk_fig_enemy_contacts(g, fig, NULL, 0) > 0)
 		return;
 	for (i = 0; i < g->st.nobj; i++) { /* O4 */
 		struct sk_objective *o = &g->st.obj[i];

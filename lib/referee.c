@@ -583,6 +583,23 @@ check_action(struct ref *r)
 	return 0;
 }
 
+/* O7, A22, read on its own: a figure the last action took off the table
+ * (killed, removed, or carried off an edge) is in no live melee pair. */
+static int
+check_off_table(struct ref *r, int id)
+{
+	const skirmish_game *g = r->g;
+	int m;
+
+	if (!sk_inv_sampson(g) || in_play(g, id))
+		return 0;
+	for (m = 0; m < g->nmelees; m++)
+		if (g->melees[m].live && (g->melees[m].a == id || g->melees[m].b == id))
+			return fail(r, "O7: %s (figure %d) is off the table but still in melee "
+				    "pair %d", nm(r, id), id, m);
+	return 0;
+}
+
 static int
 check_changed(struct ref *r)
 {
@@ -598,6 +615,8 @@ check_changed(struct ref *r)
 			rc = check_figure(r, e->id, moved, &e->old.fig);
 			if (rc == 0 && moved)
 				rc = check_left_behind(r, e->id, &e->old.fig);
+			if (rc == 0 && moved)
+				rc = check_off_table(r, e->id);
 		} else {
 			rc = 0;
 		}

@@ -745,6 +745,85 @@ START_TEST(g16_no_count_makes_the_umpire_win)
 }
 END_TEST
 
+/* O7 (issue: a carrier left the table in melee), Sampson Ships. Decimus
+ * picks up the standard and ends his move touching his exit edge and
+ * Brennus: the pair is made, he does not leave, and nobody has won. */
+START_TEST(o7_no_leaving_while_engaged_sampson)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double to[2] = { 10, 0.55 };
+	int d, b, state = -1;
+
+	s.melee_weapon = SKIRMISH_MELEE_SWORD;
+	d = tc_figure(g, 0, "Decimus", 10, 3.5, &s);
+	b = tc_figure(g, 1, "Brennus", 11.05, 0.55, &s);
+	tc_figure(g, 1, "Vercix", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "standard", 10, 1.5, NULL));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, d, to, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, d));
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, d));
+	ck_assert(!tc_info(g, d).removed);
+	ck_assert(tc_info(g, d).in_melee && tc_info(g, b).in_melee);
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, NULL, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O7, Senso: Kenji carries the pig to his edge and into Taro there. With
+ * stand-offs (the option) 3 against 3 leaves them touching: he stays. In
+ * the next game the same charge kills Taro: touching no enemy after the
+ * fight, Kenji leaves with the pig and wins (O4). */
+START_TEST(o7_the_fight_first_then_the_edge_senso)
+{
+	int standoff;
+
+	for (standoff = 1; standoff >= 0; standoff--) {
+		skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+		static const int order[2] = { 0, 1 };
+		skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		double to[2] = { 10, 0.55 };
+		skirmish_game *g;
+		int k, t;
+
+		opt.ruleset = SKIRMISH_RULESET_SENSO;
+		opt.player_order = order;
+		opt.melee_ties = standoff ? SKIRMISH_TIES_STANDOFF : SKIRMISH_TIES_REROLL;
+		g = tc_game_opts(&opt);
+		s.dv = 6;
+		k = tc_figure(g, 0, "Kenji", 10, 3.5, &s);
+		t = tc_figure(g, 1, "Taro", 11.05, 0.55, &s);
+		tc_figure(g, 1, "Jiro", 40, 40, &s);
+		ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 1.5, NULL));
+		ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+		tc_start(g);
+		if (standoff)
+			tc_dice(g, 2, 3, 3);
+		else
+			tc_dice(g, 2, 1, 5);
+		ck_assert_ok(skirmish_move(g, k, to, 1, SKIRMISH_FACING_KEEP, &r));
+		ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+		if (standoff) {
+			ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_STANDOFF);
+			ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, k));
+			ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+		} else {
+			ck_assert(tc_info(g, t).removed);
+			ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, k));
+			ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+			ck_assert_int_eq(skirmish_game_winner(g), 0);
+		}
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 static skirmish_game *
 clans(int ruleset)
 {
@@ -1079,6 +1158,8 @@ make_suite(void)
 	ADD_TEST(s, g16_the_umpire_has_no_exit_edge);
 	ADD_TEST(s, g16_the_umpire_picks_up_nothing);
 	ADD_TEST(s, g16_no_count_makes_the_umpire_win);
+	ADD_TEST(s, o7_no_leaving_while_engaged_sampson);
+	ADD_TEST(s, o7_the_fight_first_then_the_edge_senso);
 	ADD_TEST(s, playouts_rejected_calls);
 	return s;
 }
