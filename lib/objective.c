@@ -12,6 +12,8 @@
  * O4 A figure that ends a move carrying markers with its base touching
  *    (within 0.1") its player's exit edge leaves the table with them; that
  *    player wins at once.
+ * O6 The fight a move causes is part of the move: a marker its dead drop
+ *    (O3) that touches the mover is picked up as the move ends.
  * O7 A carrier leaves (O4) only when, after its move and its fight, it
  *    touches no enemy (G3, G13, G15).
  * O5 At the turn limit, when the scenario has markers, the player holding
@@ -64,7 +66,7 @@ touches_edge(const skirmish_game *g, const struct sk_fig *f, int edge)
 	}
 }
 
-/* O2, O4, O7: after fig's move (and the fight it caused) */
+/* O2, O4, O6, O7: after fig's move (and the fight it caused) */
 void
 sk_objectives_after_move(skirmish_game *g, int fig)
 {
@@ -75,6 +77,9 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	/* G16: the umpire's figures never pick up an objective */
 	if (!sk_fig_alive(g, fig) || f->player == g->st.umpire)
 		return;
+	/* O6: the fight this move caused is part of it: what its dead dropped
+	 * lies on the table before the move ends */
+	sk_objectives_update(g);
 	sk_fig_rect(f, rf);
 	for (i = 0; i < g->st.nobj; i++) {
 		struct sk_objective *o = &g->st.obj[i];

@@ -745,6 +745,69 @@ START_TEST(g16_no_count_makes_the_umpire_win)
 }
 END_TEST
 
+/* O6 (a charge's fight that kills the carrier). Taro carries the pig;
+ * Kenji charges him: 1 against 5, Taro is killed, drops the pig where he
+ * fell (O3), and Kenji, touching it, picks it up as his move ends. */
+START_TEST(o6_the_charge_that_kills_the_carrier)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double take[2] = { 20, 21.05 }, charge[2] = { 18.95, 21.05 };
+	int k, t, state = -1, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 14, 21.05, &s);
+	t = tc_figure(g, 1, "Taro", 20, 25, &s);
+	tc_figure(g, 1, "Jiro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, t, take, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, t));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	tc_dice(g, 2, 1, 5);
+	ck_assert_ok(skirmish_move(g, k, charge, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_ATTACKER_WINS);
+	ck_assert(tc_info(g, t).removed);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_DROPPED, t));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	ck_assert_int_eq(carrier, k);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O6, the neighbour: the charge that the carrier wins leaves the pig with
+ * him, and the dead charger picks up nothing. */
+START_TEST(o6_the_carrier_who_wins_keeps_it)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double take[2] = { 20, 21.05 }, charge[2] = { 18.95, 21.05 };
+	int k, t, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 14, 21.05, &s);
+	t = tc_figure(g, 1, "Taro", 20, 25, &s);
+	tc_figure(g, 0, "Goro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, t, take, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	tc_dice(g, 2, 5, 1);
+	ck_assert_ok(skirmish_move(g, k, charge, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert(tc_info(g, k).removed);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, -1));
+	ck_assert_ok(skirmish_game_objective(g, 0, NULL, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(carrier, t);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* O7 (issue: a carrier left the table in melee), Sampson Ships. Decimus
  * picks up the standard and ends his move touching his exit edge and
  * Brennus: the pair is made, he does not leave, and nobody has won. */
@@ -1158,6 +1221,8 @@ make_suite(void)
 	ADD_TEST(s, g16_the_umpire_has_no_exit_edge);
 	ADD_TEST(s, g16_the_umpire_picks_up_nothing);
 	ADD_TEST(s, g16_no_count_makes_the_umpire_win);
+	ADD_TEST(s, o6_the_charge_that_kills_the_carrier);
+	ADD_TEST(s, o6_the_carrier_who_wins_keeps_it);
 	ADD_TEST(s, o7_no_leaving_while_engaged_sampson);
 	ADD_TEST(s, o7_the_fight_first_then_the_edge_senso);
 	ADD_TEST(s, playouts_rejected_calls);
