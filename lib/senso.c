@@ -723,6 +723,13 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: the move is %.3f\" long; %s may move %d\"", sk_to_inches(cost),
 				g->figs[fig].name, allow / MIL);
+	/* S9, S30: rough inches count double against the 2" too */
+	if ((pi.water || pi.climb) && pi.rough > 0 && cost > SWIM_CLIMB_MAX)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S30: a move that %s is at most 2\" long, its rough inches "
+				"counting double; this one costs %.3f\" (%.3f\" long, %.3f\" of "
+				"it rough)", pi.water ? "swims" : "climbs", sk_to_inches(cost),
+				sk_to_inches(pi.length), sk_to_inches(pi.rough));
 	if ((pi.water || pi.climb) && pi.length > SWIM_CLIMB_MAX)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: a move that %s is at most 2\" long, not %.3f\"",

@@ -2938,6 +2938,33 @@ START_TEST(s29_only_the_drafted_have_acted)
 }
 END_TEST
 
+/* S30 (rough ground halves climbing and swimming). A ford of rough
+ * water from x = 20: Kenji wades 1.6", 0.6" of it in the ford: 1.6 + 0.6
+ * = 2.2" against the 2" a swim may be: refused. Goro wades 1.5", 0.5" of
+ * it in: 2.0", allowed. Saburo swims 1.6" into plain water beside it,
+ * no rough inch: allowed as before. */
+START_TEST(s30_rough_inches_count_double_when_swimming)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, 0, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, o, sa;
+
+	terrain(g, SKIRMISH_TERRAIN_WATER | SKIRMISH_TERRAIN_ROUGH, 20, 0, 30, 24);
+	terrain(g, SKIRMISH_TERRAIN_WATER, 20, 26, 30, 48);
+	k = tc_figure(g, 0, "Kenji", 19, 10, &s);
+	o = tc_figure(g, 0, "Goro", 19, 20, &s);
+	sa = tc_figure(g, 0, "Saburo", 19, 35, &s);
+	tc_figure(g, 1, "Taro", 60, 40, &s);
+	tc_start(g);
+	ck_assert_rejected(g, move_to(g, k, 20.6, 10, &r), SKIRMISH_E_TOO_FAR);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S30: ", 5) == 0);
+	ck_assert_ok(move_to(g, o, 20.5, 20, &r));
+	ck_assert_ok(move_to(g, sa, 20.6, 35, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -3029,5 +3056,6 @@ make_suite(void)
 	ADD_TEST(s, g15_along_a_fence_moves_freely);
 	ADD_TEST(s, s29_a_drafted_friend_has_acted);
 	ADD_TEST(s, s29_only_the_drafted_have_acted);
+	ADD_TEST(s, s30_rough_inches_count_double_when_swimming);
 	return s;
 }
