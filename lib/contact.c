@@ -126,7 +126,13 @@ sk_obstacle_thickness(const struct sk_terrain *t, sk_pt ca, sk_pt cb, double t0,
 int
 sk_contact_across(const skirmish_game *g, int a, int b)
 {
-	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+	return sk_fig_contact_across(g, &g->figs[a], &g->figs[b]);
+}
+
+/* G13, G15: sk_contact_across of two bases, where they stand or would */
+int
+sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const struct sk_fig *fb)
+{
 	int64_t reach = (int64_t)fa->w + fa->d + fb->w + fb->d + SK_ENGAGE_MILS;
 	int64_t dx = (int64_t)fa->x - fb->x, dy = (int64_t)fa->y - fb->y, gap = -1;
 	sk_pt ca, cb, ra[4], rb[4];
@@ -354,4 +360,82 @@ sk_obstacle_for_shot(const skirmish_game *g, int shooter, int target)
 		return i;
 	}
 	return -1;
+}
+
+/* S31: where along the straight charge from a to b (dist long) the base
+ * of probe (its facing set) would stand d along */
+static void
+charge_at(struct sk_fig *probe, sk_pt a, sk_pt b, int64_t dist, int64_t d)
+{
+	probe->x = (int32_t)(a.x + ((int64_t)b.x - a.x) * d / dist);
+	probe->y = (int32_t)(a.y + ((int64_t)b.y - a.y) * d / dist);
+}
+
+/*
+ * S31: a charge stops at the first contact, across an obstacle too. The
+ * straight charge of fig towards target, to `to` (touching it, facing
+ * `facing`), meets an obstacle on the way (its base would end over it, or
+ * its centre goes into it): then it stops where the base first comes
+ * within 0.05" of the first such obstacle, lining its near side, when it
+ * touches target across an obstacle there (G13, G15); *to becomes that
+ * point. Returns 1 when it stops short, else 0 (to is kept).
+ */
+int
+sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *to)
+{
+	struct sk_fig probe = g->figs[fig];
+	sk_pt a, rf[4];
+	int64_t dist, best = -1;
+	int i;
+
+	if (g->nobstacles == 0)
+		return 0;
+	a.x = probe.x;
+	a.y = probe.y;
+	dist = sk_seg_len(a, *to);
+	if (dist == 0)
+		return 0;
+	probe.facing = (int16_t)facing;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		int64_t lo = 0, hi;
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+			continue;
+		charge_at(&probe, a, *to, dist, dist);
+		sk_fig_rect(&probe, rf);
+		if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
+			hi = dist;
+		else if (sk_seg_poly_clip(a, *to, t->p, t->npts, &t0, &t1))
+			hi = (int64_t)(t0 * (double)dist);
+		else
+			continue;
+		/* the gap to a convex piece along a straight line falls, then
+		 * rises: the first d within 0.05" of it */
+		while (lo < hi) {
+			int64_t mid = (lo + hi) / 2;
+			charge_at(&probe, a, *to, dist, mid);
+			sk_fig_rect(&probe, rf);
+			if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
+				hi = mid;
+			else
+				lo = mid + 1;
+		}
+		if (best < 0 || lo < best)
+			best = lo;
+	}
+	if (best <= 0)
+		return 0;
+	charge_at(&probe, a, *to, dist, best);
+	sk_fig_rect(&probe, rf);
+	for (i = 0; i < g->nterr; i++)
+		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+		    sk_poly_overlap(rf, 4, g->terr[i].p, g->terr[i].npts))
+			return 0;       /* S16: never stopping on one */
+	if (sk_fig_contact_across(g, &probe, &g->figs[target]) < 0)
+		return 0;
+	to->x = probe.x;
+	to->y = probe.y;
+	return 1;
 }

@@ -2965,6 +2965,62 @@ START_TEST(s30_rough_inches_count_double_when_swimming)
 }
 END_TEST
 
+/* S31 (a charge stops at the first contact). Taro lines the far side of
+ * a 0.4" wall; Kenji charges him from 5": the charge ends lining the near
+ * side, 0.05" from the wall, touching Taro across it (G13, G15), and the
+ * fight is at once, Taro defending cover; it is not refused as a
+ * crossing. */
+START_TEST(s31_a_charge_at_a_man_lining_a_wall)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.15, 10, &s);
+	bystander(g, 1, 60);
+	tc_start(g);
+	tc_dice(g, 2, 2, 4);
+	ck_assert_ok(skirmish_charge(g, k, t, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_double_eq_tol(tc_info(g, k).x, 9.65, 0.0015);
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, t);
+	/* 2 against 4 - 1 = 3: Kenji wins */
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_ATTACKER_WINS);
+	ck_assert(tc_info(g, t).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S31, the neighbours: a charge at a man 1.5" behind the wall makes no
+ * contact at the wall, so it is still a crossing, refused from 3.2" before
+ * it (S25); a charge in the open ends touching its enemy as before. */
+START_TEST(s31_a_charge_over_a_wall_is_still_a_crossing)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o, j;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 20);
+	k = tc_figure(g, 0, "Kenji", 6.5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 12.6, 10, &s);
+	o = tc_figure(g, 0, "Goro", 5, 30, &s);
+	j = tc_figure(g, 1, "Jiro", 11.15, 30, &s);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_charge(g, k, t, SKIRMISH_FACING_KEEP, &r),
+			   SKIRMISH_E_TOO_FAR);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S25: ", 5) == 0);
+	tc_dice(g, 2, 2, 4);
+	ck_assert_ok(skirmish_charge(g, o, j, SKIRMISH_FACING_KEEP, &r));
+	ck_assert(tc_info(g, o).x > 10.1);
+	ck_assert(tc_info(g, j).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -3057,5 +3113,7 @@ make_suite(void)
 	ADD_TEST(s, s29_a_drafted_friend_has_acted);
 	ADD_TEST(s, s29_only_the_drafted_have_acted);
 	ADD_TEST(s, s30_rough_inches_count_double_when_swimming);
+	ADD_TEST(s, s31_a_charge_at_a_man_lining_a_wall);
+	ADD_TEST(s, s31_a_charge_over_a_wall_is_still_a_crossing);
 	return s;
 }
