@@ -188,10 +188,10 @@ outnumbered(void)
 	           "with Ume's own modifiers (short sword +1). 2 + 1 = 3 against 1 "
 	           "+ 2 = 3 is a tie; again: 5 + 1 = 6 against 2 + 2 = 4. Kenji "
 	           "wins, and the enemy with the lowest DV, Ume, is killed.");
-	lesson_dice(g, 2, 3, 6);
-	lesson_fight(g, goro);
-	lesson_why("S14: Goro, still in contact, fights as his action: one against "
-	           "one now, 3 against 6, and Kenji falls.");
+	(void)goro;
+	lesson_why("S29: Goro fought on Ume's side, so he has taken his action: "
+	           "still in contact, he may fight Kenji as his action (S14) only "
+	           "in his next turn.");
 	lesson_done(g);
 }
 

@@ -415,6 +415,8 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 				  (int64_t)g->figs[target].x - g->figs[fig].x);
 	if (sk_contact_point(g, fig, target, fa, &to) < 0)
 		return sk_error(g, SKIRMISH_E_INVALID, "the two figures stand on one spot");
+	/* S31: the first contact, across an obstacle too, ends the charge */
+	sk_charge_stop(g, fig, target, fa, &to);
 	xy[0] = sk_to_inches(to.x);
 	xy[1] = sk_to_inches(to.y);
 	return skirmish_move(g, fig, xy, 1, fa, out);

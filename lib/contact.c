@@ -6,6 +6,8 @@
  *   G3   enemies whose bases are within 0.1" are in base contact;
  *   G13  two enemies on either side of a thin obstacle, each within 0.1"
  *        of it, are in base contact for melee across it;
+ *   G15  only face to face: their bases no further apart than the
+ *        obstacle's thickness there and 0.2";
  *   G14  what the shooter lines (terrain its base overlaps, an obstacle it
  *        stands within 1" of) is not its target's cover;
  *   S25  the crossings of a move: which obstacles its centre goes over,
@@ -54,6 +56,17 @@ point_gap(sk_pt q, const sk_pt *p, int n)
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
+/* the point a fraction t of the way from a to b, to the nearest mil */
+static sk_pt
+point_at(sk_pt a, sk_pt b, double t)
+{
+	sk_pt p;
+
+	p.x = a.x + (int32_t)floor((double)(b.x - a.x) * t + 0.5);
+	p.y = a.y + (int32_t)floor((double)(b.y - a.y) * t + 0.5);
+	return p;
+}
+
 static int
 base_gap_within(const struct sk_fig *f, const struct sk_terrain *t, int64_t limit)
 {
@@ -67,18 +80,62 @@ base_gap_within(const struct sk_fig *f, const struct sk_terrain *t, int64_t limi
 }
 
 /*
- * G13: the obstacle that enemies a and b touch across, or -1. The line
- * between their centres goes into the obstacle and out of it again (each
- * centre outside it, so they stand on opposite sides), at most 1" of the
- * line lies inside it, and each base is within 0.1" of it.
+ * G15: how thick obstacle t is at point m (on the line between two
+ * centres, inside it): its shortest chord through m square to one of its
+ * sides, so that a straight wall is as thick as it is wide wherever and
+ * however slantwise a line crosses it. In mils, rounded to the nearest.
+ */
+int64_t
+sk_obstacle_thickness(const struct sk_terrain *t, sk_pt ca, sk_pt cb, double t0, double t1)
+{
+	sk_pt m = point_at(ca, cb, (t0 + t1) / 2.0);
+	double reach = (double)(t->maxx - t->minx) + (double)(t->maxy - t->miny) + MIL;
+	double best = -1.0;
+	int i;
+
+	for (i = 0; i < t->npts; i++) {
+		sk_pt a = t->p[i], b = t->p[(i + 1) % t->npts], p0, p1;
+		double ex = (double)b.x - a.x, ey = (double)b.y - a.y, l = sqrt(ex * ex + ey * ey);
+		double c0, c1, chord;
+
+		if (l <= 0.0)
+			continue;
+		/* the side's normal, reach long each way from m */
+		p0.x = m.x + (int32_t)floor(-ey / l * reach + 0.5);
+		p0.y = m.y + (int32_t)floor(ex / l * reach + 0.5);
+		p1.x = m.x - (int32_t)floor(-ey / l * reach + 0.5);
+		p1.y = m.y - (int32_t)floor(ex / l * reach + 0.5);
+		if (!sk_seg_poly_clip(p0, p1, t->p, t->npts, &c0, &c1))
+			continue;
+		chord = (c1 - c0) * (double)sk_seg_len(p0, p1);
+		if (best < 0.0 || chord < best)
+			best = chord;
+	}
+	return best < 0.0 ? 0 : (int64_t)(best + 0.5);
+}
+
+/*
+ * G13, G15: the obstacle that enemies a and b touch across, or -1. The
+ * line between their centres goes into the obstacle and out of it again
+ * (each centre outside it, so they stand on opposite sides), at most 1" of
+ * the line lies inside it, each base is within 0.1" of it, and (G15) the
+ * two bases face each other across it: their nearest points are no
+ * further apart than its thickness there and 0.2". Bases further along
+ * the wall, or diagonally across it, do not touch.
  */
 int
 sk_contact_across(const skirmish_game *g, int a, int b)
 {
-	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+	return sk_fig_contact_across(g, &g->figs[a], &g->figs[b]);
+}
+
+/* G13, G15: sk_contact_across of two bases, where they stand or would */
+int
+sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const struct sk_fig *fb)
+{
 	int64_t reach = (int64_t)fa->w + fa->d + fb->w + fb->d + SK_ENGAGE_MILS;
-	int64_t dx = (int64_t)fa->x - fb->x, dy = (int64_t)fa->y - fb->y;
-	sk_pt ca, cb;
+	int64_t dx = (int64_t)fa->x - fb->x, dy = (int64_t)fa->y - fb->y, gap = -1;
+	sk_pt ca, cb, ra[4], rb[4];
 	double len;
 	int i;
 
@@ -104,7 +161,15 @@ sk_contact_across(const skirmish_game *g, int a, int b)
 			continue;       /* a centre in or on it: not on opposite sides */
 		if ((t1 - t0) * len > (double)ACROSS_THICKNESS + 0.5)
 			continue;       /* thicker than 1" where the line crosses */
-		if (base_gap_within(fa, t, SK_CONTACT_MILS) && base_gap_within(fb, t, SK_CONTACT_MILS))
+		if (!base_gap_within(fa, t, SK_CONTACT_MILS) || !base_gap_within(fb, t, SK_CONTACT_MILS))
+			continue;
+		if (gap < 0) {
+			sk_fig_rect(fa, ra);
+			sk_fig_rect(fb, rb);
+			gap = sk_poly_gap(ra, 4, rb, 4);
+		}
+		/* G15: face to face across it, not along it */
+		if (gap <= sk_obstacle_thickness(t, ca, cb, t0, t1) + 2 * SK_CONTACT_MILS)
 			return i;
 	}
 	return -1;
@@ -169,17 +234,6 @@ sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t)
 	if (!lines)
 		return 0;
 	return !base_gap_within(ft, p, LINES_REACH);
-}
-
-/* the point a fraction t of the way from a to b, to the nearest mil */
-static sk_pt
-point_at(sk_pt a, sk_pt b, double t)
-{
-	sk_pt p;
-
-	p.x = a.x + (int32_t)floor((double)(b.x - a.x) * t + 0.5);
-	p.y = a.y + (int32_t)floor((double)(b.y - a.y) * t + 0.5);
-	return p;
 }
 
 /* Does leg a-b go into obstacle t (its centre line enters the interior on
@@ -306,4 +360,82 @@ sk_obstacle_for_shot(const skirmish_game *g, int shooter, int target)
 		return i;
 	}
 	return -1;
+}
+
+/* S31: where along the straight charge from a to b (dist long) the base
+ * of probe (its facing set) would stand d along */
+static void
+charge_at(struct sk_fig *probe, sk_pt a, sk_pt b, int64_t dist, int64_t d)
+{
+	probe->x = (int32_t)(a.x + ((int64_t)b.x - a.x) * d / dist);
+	probe->y = (int32_t)(a.y + ((int64_t)b.y - a.y) * d / dist);
+}
+
+/*
+ * S31: a charge stops at the first contact, across an obstacle too. The
+ * straight charge of fig towards target, to `to` (touching it, facing
+ * `facing`), meets an obstacle on the way (its base would end over it, or
+ * its centre goes into it): then it stops where the base first comes
+ * within 0.05" of the first such obstacle, lining its near side, when it
+ * touches target across an obstacle there (G13, G15); *to becomes that
+ * point. Returns 1 when it stops short, else 0 (to is kept).
+ */
+int
+sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *to)
+{
+	struct sk_fig probe = g->figs[fig];
+	sk_pt a, rf[4];
+	int64_t dist, best = -1;
+	int i;
+
+	if (g->nobstacles == 0)
+		return 0;
+	a.x = probe.x;
+	a.y = probe.y;
+	dist = sk_seg_len(a, *to);
+	if (dist == 0)
+		return 0;
+	probe.facing = (int16_t)facing;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		int64_t lo = 0, hi;
+		double t0, t1;
+
+		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+			continue;
+		charge_at(&probe, a, *to, dist, dist);
+		sk_fig_rect(&probe, rf);
+		if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
+			hi = dist;
+		else if (sk_seg_poly_clip(a, *to, t->p, t->npts, &t0, &t1))
+			hi = (int64_t)(t0 * (double)dist);
+		else
+			continue;
+		/* the gap to a convex piece along a straight line falls, then
+		 * rises: the first d within 0.05" of it */
+		while (lo < hi) {
+			int64_t mid = (lo + hi) / 2;
+			charge_at(&probe, a, *to, dist, mid);
+			sk_fig_rect(&probe, rf);
+			if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
+				hi = mid;
+			else
+				lo = mid + 1;
+		}
+		if (best < 0 || lo < best)
+			best = lo;
+	}
+	if (best <= 0)
+		return 0;
+	charge_at(&probe, a, *to, dist, best);
+	sk_fig_rect(&probe, rf);
+	for (i = 0; i < g->nterr; i++)
+		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+		    sk_poly_overlap(rf, 4, g->terr[i].p, g->terr[i].npts))
+			return 0;       /* S16: never stopping on one */
+	if (sk_fig_contact_across(g, &probe, &g->figs[target]) < 0)
+		return 0;
+	to->x = probe.x;
+	to->y = probe.y;
+	return 1;
 }

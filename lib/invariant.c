@@ -81,7 +81,8 @@ sk_inv_gap(const struct sk_fig *a, const struct sk_fig *b)
 }
 
 /* G13: enemies across an obstacle at most 1" thick where the line between
- * their centres crosses it, each base within 0.1" of it. */
+ * their centres crosses it, each base within 0.1" of it; G15: face to face,
+ * their bases no further apart than its thickness there and 0.2". */
 int
 sk_inv_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
 {
@@ -105,7 +106,10 @@ sk_inv_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fi
 		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > SK_G13_THICK + 0.5)
 			continue;
 		if (sk_poly_gap(ra, 4, t->p, t->npts) <= SK_G13_REACH &&
-		    sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH)
+		    sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH &&
+		    sk_poly_gap(ra, 4, rb, 4) <=
+			    sk_obstacle_thickness(t, pa, pb, t0, t1) +
+				    2 * SK_G13_REACH)
 			return 1;
 	}
 	return 0;
@@ -367,6 +371,9 @@ sk_inv_objectives(const skirmish_game *g, char *why, size_t n)
 		if (c != -1 && !sk_fig_alive(g, c))
 			return fail(why, n, "O2: the objective %s is carried by figure %d, not in play",
 				    g->st.obj[i].name, c);
+		if (c != -1 && g->figs[c].player == g->st.umpire)
+			return fail(why, n, "G16: the objective %s is carried by the umpire's %s",
+				    g->st.obj[i].name, g->figs[c].name);
 	}
 	return 0;
 }
@@ -389,8 +396,15 @@ sk_inv_state(const skirmish_game *g, const struct sk_state *st, char *why, size_
 		if (st->order[i] != 0 || st->exit_edge[i] != SKIRMISH_EDGE_NONE)
 			return fail(why, n, "S2: the order of play or the exit edges name a "
 				    "player %d of %d", i, st->nplayers);
+	if (st->umpire >= 0 && st->umpire <= SKIRMISH_MAX_PLAYERS &&
+	    st->exit_edge[st->umpire] != SKIRMISH_EDGE_NONE)
+		return fail(why, n, "G16: the umpire has an exit edge");
 	for (i = 0; i < st->nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
 		const struct sk_objective *o = &st->obj[i];
+		if (st->umpire >= 0 && o->state == SKIRMISH_OBJECTIVE_OFF_TABLE &&
+		    o->player == st->umpire)
+			return fail(why, n, "G16: the objective %s was carried off by the umpire",
+				    o->name);
 		if (o->x < 0 || o->y < 0 || o->x > g->table_w || o->y > g->table_d)
 			return fail(why, n, "O1: the objective %s lies off the table, at (%d, %d) "
 				    "mils", o->name, o->x, o->y);

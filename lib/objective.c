@@ -12,9 +12,15 @@
  * O4 A figure that ends a move carrying markers with its base touching
  *    (within 0.1") its player's exit edge leaves the table with them; that
  *    player wins at once.
+ * O6 The fight a move causes is part of the move: a marker its dead drop
+ *    (O3) that touches the mover is picked up as the move ends.
+ * O7 A carrier leaves (O4) only when, after its move and its fight, it
+ *    touches no enemy (G3, G13, G15).
  * O5 At the turn limit, when the scenario has markers, the player holding
  *    most of them (carried by its figures in play or carried off) wins; a
  *    tie falls back to G9 (most figures in play).
+ * G16 The umpire never wins: it has no exit edge, its figures pick up
+ *    nothing, and no count of objectives makes it the winner.
  */
 #include <stdio.h>
 #include <string.h>
@@ -60,6 +66,7 @@ touches_edge(const skirmish_game *g, const struct sk_fig *f, int edge)
 	}
 }
 
+/* O2, O4, O6, O7: after fig's move (and the fight it caused) */
 void
 sk_objectives_after_move(skirmish_game *g, int fig)
 {
@@ -67,8 +74,12 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	sk_pt rf[4], ro[4];
 	int i, carrying = 0, edge;
 
-	if (!sk_fig_alive(g, fig))
+	/* G16: the umpire's figures never pick up an objective */
+	if (!sk_fig_alive(g, fig) || f->player == g->st.umpire)
 		return;
+	/* O6: the fight this move caused is part of it: what its dead dropped
+	 * lies on the table before the move ends */
+	sk_objectives_update(g);
 	sk_fig_rect(f, rf);
 	for (i = 0; i < g->st.nobj; i++) {
 		struct sk_objective *o = &g->st.obj[i];
@@ -89,6 +100,9 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	}
 	edge = g->st.exit_edge[f->player];
 	if (!carrying || edge == SKIRMISH_EDGE_NONE || !touches_edge(g, f, edge))
+		return;
+	/* O7: no leaving while engaged, after the move and its fight */
+	if (sk_fig_enemy_contacts(g, fig, NULL, 0) > 0)
 		return;
 	for (i = 0; i < g->st.nobj; i++) { /* O4 */
 		struct sk_objective *o = &g->st.obj[i];
@@ -135,6 +149,7 @@ sk_objectives_check_over(skirmish_game *g)
 	for (i = 0; i < g->st.nobj; i++)
 		if (g->st.obj[i].state == SKIRMISH_OBJECTIVE_OFF_TABLE &&
 		    g->st.obj[i].player >= 0 && g->st.obj[i].player < g->st.nplayers &&
+		    g->st.obj[i].player != g->st.umpire && /* G16 */
 		    g->st.exit_edge[g->st.obj[i].player] != SKIRMISH_EDGE_NONE) {
 			g->st.winner = g->st.obj[i].player;
 			return 1;
@@ -159,7 +174,7 @@ sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner)
 	}
 	for (i = 0; i < g->st.nplayers; i++) {
 		if (i == g->st.umpire)
-			continue;
+			continue;       /* G16 */
 		if (held[i] > bestn) {
 			bestn = held[i];
 			best = i;
@@ -229,6 +244,10 @@ skirmish_game_set_exit_edge(skirmish_game *g, int player, int edge)
 		return sk_error(g, SKIRMISH_E_NO_PLAYER, "no player %d", player);
 	if (edge < SKIRMISH_EDGE_NONE || edge > SKIRMISH_EDGE_EAST)
 		return sk_error(g, SKIRMISH_E_INVALID, "unknown table edge %d", edge);
+	if (player == g->st.umpire && edge != SKIRMISH_EDGE_NONE)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"G16: the umpire never wins; it has no exit edge to carry an "
+				"objective off");
 	g->st.exit_edge[player] = (int8_t)edge;
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';

@@ -8,7 +8,7 @@
  * a push goes square to the loser's side, its file with it, never over
  * an obstacle nor moving a friend that touched an enemy (A27, A30-A32);
  * rings (S3, S5), suppression (A6) and phases (S2, A2) are within their
- * rules; a removed figure touches nothing.
+ * rules; a removed figure touches nothing; the umpire never wins (G16).
  *
  * While a game's referee is on (skirmish_game_set_referee), act.c runs the
  * local check before each action is committed, and rolls back an action
@@ -140,6 +140,46 @@ check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 	return 0;
 }
 
+/*
+ * G15, read on its own: two bases that touch across an obstacle face each
+ * other across it, so the gap between them is no more than the obstacle
+ * pieces lying on the line between their centres are long on that line,
+ * and 0.2". (The piece's thickness square to its side, which the rules
+ * measure, is never more than that length.) Along a wall, or diagonally
+ * across it, the gap is far longer.
+ */
+static int
+faces_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
+{
+	sk_pt pa, pb;
+	double inside = 0.0, t0, t1, len;
+	int i;
+
+	pa.x = a->x;
+	pa.y = a->y;
+	pb.x = b->x;
+	pb.y = b->y;
+	len = (double)sk_seg_len(pa, pb);
+	for (i = 0; i < g->nterr; i++)
+		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+		    sk_seg_poly_clip(pa, pb, g->terr[i].p, g->terr[i].npts, &t0, &t1))
+			inside += (t1 - t0) * len;
+	return (double)sk_inv_gap(a, b) <= inside + 2.0 * SK_CONTACT_MILS + 1.0;
+}
+
+/* G15: a contact or a pair of id and j that is not G3's is face to face */
+static int
+check_face_to_face(struct ref *r, int id, int j, const char *what)
+{
+	const struct sk_fig *a = &r->g->figs[id], *b = &r->g->figs[j];
+
+	if (sk_inv_gap(a, b) <= SK_CONTACT_MILS || faces_across(r->g, a, b))
+		return 0;
+	return fail(r, "G15: %s (figure %d) and %s (figure %d) are %s across an obstacle "
+		    "%.3f\" apart, not face to face", nm(r, id), id, nm(r, j), j, what,
+		    sk_to_inches(sk_inv_gap(a, b)));
+}
+
 /* The figure's contact list (sk_fig_enemy_contacts, which the API and the
  * rules read) is exactly the enemies whose bases are within 0.1" (G3; or
  * across an obstacle, G13); in Sampson Ships each of them is in its melee
@@ -163,6 +203,8 @@ check_contacts(struct ref *r, int id)
 				    "which its contact list does not name",
 				    nm(r, id), id, nm(r, j), j);
 		seen++;
+		if (check_face_to_face(r, id, j, "in contact") < 0)
+			return SKIRMISH_E_STATE;
 		if (!sk_inv_sampson(g) || g->st.state == SKIRMISH_STATE_SETUP)
 			continue;
 		/* A26: every two enemies in contact are a pair */
@@ -246,10 +288,40 @@ check_left_behind(struct ref *r, int id, const struct sk_fig *o)
 /* the game                                                             */
 /* ------------------------------------------------------------------ */
 
+/* O2, O3 (invariant.c); G16, read on its own: the umpire has no exit
+ * edge, none of its figures carries an objective or took one, and it is
+ * never the winner. */
 static int
 check_objectives(struct ref *r)
 {
-	return sk_inv_objectives(r->g, r->msg, r->size);
+	const skirmish_game *g = r->g;
+	int u = g->st.umpire, i;
+
+	if (sk_inv_objectives(g, r->msg, r->size) < 0)
+		return SKIRMISH_E_STATE;
+	if (u < 0 || u > SKIRMISH_MAX_PLAYERS)
+		return 0;
+	if (g->st.exit_edge[u] != SKIRMISH_EDGE_NONE)
+		return fail(r, "G16: the umpire (player %d) has exit edge %d", u,
+			    g->st.exit_edge[u]);
+	if (g->st.winner == u)
+		return fail(r, "G16: the umpire (player %d) is the winner", u);
+	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		const struct sk_objective *o = &g->st.obj[i];
+		if ((o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 &&
+		     o->carrier < g->nfigs && g->figs[o->carrier].player == u) ||
+		    (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE && o->player == u))
+			return fail(r, "G16: the umpire's figures hold the objective %s",
+				    o->name);
+	}
+	for (i = 0; r->res && i < r->res->neffects; i++) {
+		const skirmish_effect *e = &r->res->effects[i];
+		if (e->kind == SKIRMISH_EFFECT_OBJECTIVE_TAKEN && e->figure >= 0 &&
+		    e->figure < g->nfigs && g->figs[e->figure].player == u)
+			return fail(r, "G16: the umpire's %s (figure %d) took an objective",
+				    nm(r, e->figure), e->figure);
+	}
+	return 0;
 }
 
 static int
@@ -272,6 +344,9 @@ check_melee(struct ref *r, int m)
 		return SKIRMISH_E_STATE;
 	if (!sk_inv_sampson(g) || !p->live)
 		return 0;
+	if (p->a >= 0 && p->b >= 0 && p->a < g->nfigs && p->b < g->nfigs &&
+	    check_face_to_face(r, p->a, p->b, "a melee pair") < 0)
+		return SKIRMISH_E_STATE;
 	if (r->full)
 		for (i = m + 1; i < g->nmelees; i++)
 			if (g->melees[i].live &&
@@ -499,6 +574,48 @@ check_push(struct ref *r)
 	return 0;
 }
 
+/*
+ * S29, read on its own: after a Senso action that fought, the acting
+ * side's roller of each fight has acted, and so has every friend of the
+ * mover (still standing) that could act before it and now touches an
+ * enemy that the mover touches: that friend was on the acting side.
+ */
+static int
+check_drafted(struct ref *r)
+{
+	const skirmish_game *g = r->g;
+	const skirmish_result *res = r->res;
+	int mover = r->act->figure, i, j, k, fought = 0;
+
+	if (!res || mover < 0 || mover >= r->nfigs_before)
+		return 0;
+	for (k = 0; k < res->neffects; k++) {
+		const skirmish_effect *e = &res->effects[k];
+		int f = e->figure;
+		if (e->kind != SKIRMISH_EFFECT_FIGHT)
+			continue;
+		fought = 1;
+		if (f >= 0 && f < r->nfigs_before && in_play(g, f) &&
+		    !(g->figs[f].flags & FIG_ACTED))
+			return fail(r, "S29: %s (figure %d) rolled for the acting side but may "
+				    "still act", nm(r, f), f);
+	}
+	if (!fought || !sk_fig_alive(g, mover))
+		return 0;
+	for (i = 0; i < r->nfigs_before; i++) {
+		const struct sk_fig *o = old_or_now(r, i);
+		if (i == mover || !sk_fig_alive(g, i) || g->figs[i].player != g->figs[mover].player ||
+		    o->rings || (o->flags & FIG_ACTED) || (g->figs[i].flags & FIG_ACTED))
+			continue;
+		for (j = 0; j < g->nfigs; j++)
+			if (sk_fig_alive(g, j) && sk_inv_contact(g, mover, j) && sk_inv_contact(g, i, j))
+				return fail(r, "S29: %s (figure %d) touches %s (figure %d), whom "
+					    "%s fought, but may still act", nm(r, i), i, nm(r, j),
+					    j, nm(r, mover));
+	}
+	return 0;
+}
+
 /* What the rules say of the action just taken, from the state before it. */
 static int
 check_action(struct ref *r)
@@ -540,6 +657,8 @@ check_action(struct ref *r)
 		return SKIRMISH_E_STATE;
 	if (!is_senso && check_push(r) < 0)
 		return SKIRMISH_E_STATE;
+	if (is_senso && is_figure_action(kind) && check_drafted(r) < 0)
+		return SKIRMISH_E_STATE;
 	if (!is_senso && kind == SKIRMISH_ACTION_END_PHASE && b->phase != SKIRMISH_PHASE_MELEE &&
 	    g->st.state == SKIRMISH_STATE_PLAYING && g->st.phase != b->phase + 1)
 		return fail(r, "A2: the %s phase ended into the %s phase",
@@ -565,6 +684,23 @@ check_action(struct ref *r)
 	return 0;
 }
 
+/* O7, A22, read on its own: a figure the last action took off the table
+ * (killed, removed, or carried off an edge) is in no live melee pair. */
+static int
+check_off_table(struct ref *r, int id)
+{
+	const skirmish_game *g = r->g;
+	int m;
+
+	if (!sk_inv_sampson(g) || in_play(g, id))
+		return 0;
+	for (m = 0; m < g->nmelees; m++)
+		if (g->melees[m].live && (g->melees[m].a == id || g->melees[m].b == id))
+			return fail(r, "O7: %s (figure %d) is off the table but still in melee "
+				    "pair %d", nm(r, id), id, m);
+	return 0;
+}
+
 static int
 check_changed(struct ref *r)
 {
@@ -580,6 +716,8 @@ check_changed(struct ref *r)
 			rc = check_figure(r, e->id, moved, &e->old.fig);
 			if (rc == 0 && moved)
 				rc = check_left_behind(r, e->id, &e->old.fig);
+			if (rc == 0 && moved)
+				rc = check_off_table(r, e->id);
 		} else {
 			rc = 0;
 		}

@@ -497,8 +497,9 @@ defends_cover(const skirmish_game *g, int mover, int roller0, int roller1)
 	       (roller0 != mover && sk_contact_across(g, roller0, roller1) >= 0);
 }
 
-/* S4, S10, S11, S27: fig (side 0) fights the figures of player foe in
- * contact with it (side 1), now. The lowest total wins; the loser's side
+/* S4, S10, S11, S27, S29: fig (side 0) fights the figures of player foe in
+ * contact with it (side 1), now; the friends drafted onto its side have
+ * acted. The lowest total wins; the loser's side
  * loses the figure that rolled for it. Equal totals roll again, or are a
  * stand-off (option). */
 static int
@@ -512,6 +513,10 @@ resolve_fight(skirmish_game *g, int fig, int foe)
 	fight_sides(g, fig, foe, &s[0], &s[1]);
 	if (s[1].n == 0)
 		return 0;
+	/* S29: a friend drafted onto the acting side has taken its action */
+	for (k = 0; k < s[0].n && k < MAX_SIDE; k++)
+		if (s[0].ids[k] != fig)
+			spend_action(g, s[0].ids[k], 0);
 	/* S27: where this fight's modifiers begin in the result */
 	e = sk_add_effect(g, SKIRMISH_EFFECT_FIGHT, s[0].rep, s[1].n > 1 || s[0].n > 1 ? "S11" : "S10");
 	e->other = s[1].rep;
@@ -727,6 +732,13 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: the move is %.3f\" long; %s may move %d\"", sk_to_inches(cost),
 				g->figs[fig].name, allow / MIL);
+	/* S9, S30: rough inches count double against the 2" too */
+	if ((pi.water || pi.climb) && pi.rough > 0 && cost > SWIM_CLIMB_MAX)
+		return sk_error(g, SKIRMISH_E_TOO_FAR,
+				"S30: a move that %s is at most 2\" long, its rough inches "
+				"counting double; this one costs %.3f\" (%.3f\" long, %.3f\" of "
+				"it rough)", pi.water ? "swims" : "climbs", sk_to_inches(cost),
+				sk_to_inches(pi.length), sk_to_inches(pi.rough));
 	if ((pi.water || pi.climb) && pi.length > SWIM_CLIMB_MAX)
 		return sk_error(g, SKIRMISH_E_TOO_FAR,
 				"S9: a move that %s is at most 2\" long, not %.3f\"",

@@ -147,7 +147,15 @@ int sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 /* G13: bases as far apart as this may still touch across an obstacle */
 #define SK_ENGAGE_MILS (2 * SK_CONTACT_MILS + MIL)
 int sk_contact_across(const skirmish_game *g, int a, int b); /* G13: piece or -1 */
+int sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *a,
+			  const struct sk_fig *b);
+/* S31: a charge at target stops lining the obstacle it would cross */
+int sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *to);
 int sk_engaged(const skirmish_game *g, int a, int b);        /* G3 + G13, enemies */
+/* G15: obstacle t's thickness where segment a-b crosses it (t0..t1 of it
+ * inside): its shortest chord there square to a side */
+int64_t sk_obstacle_thickness(const struct sk_terrain *t, sk_pt a, sk_pt b, double t0,
+			      double t1);
 int32_t sk_engage_margin(const skirmish_game *g, int id);
 /* G14: the shooter lines piece t, and t is not its target's */
 int sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t);

@@ -652,6 +652,240 @@ START_TEST(o5_most_objectives_at_the_turn_limit)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Third rulings: the umpire and carriers                               */
+/* ------------------------------------------------------------------ */
+
+/* Two clans and the umpire (player 2), Senso, in the given order. */
+static skirmish_game *
+with_umpire(int turn_limit)
+{
+	skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+
+	opt.ruleset = SKIRMISH_RULESET_SENSO;
+	opt.players = 2;
+	opt.umpire = 1;
+	opt.player_order = order;
+	opt.turn_limit = turn_limit;
+	return tc_game_opts(&opt);
+}
+
+/* G16 (issue: the umpire could win). The umpire may not be given an exit
+ * edge: refused at setup with a message naming G16; clearing it (none) is
+ * no edge and is accepted, and a clan's edge is set as before. */
+START_TEST(g16_the_umpire_has_no_exit_edge)
+{
+	skirmish_game *g = with_umpire(0);
+
+	ck_assert_rejected(g, skirmish_game_set_exit_edge(g, 2, SKIRMISH_EDGE_SOUTH),
+			   SKIRMISH_E_INVALID);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "G16: ", 5) == 0);
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 2, SKIRMISH_EDGE_NONE));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 1, SKIRMISH_EDGE_NORTH));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G16: the umpire's figure (the pig's keeper) ends its move on the pig
+ * and does not pick it up; Kenji's, next turn, does (O2). */
+START_TEST(g16_the_umpire_picks_up_nothing)
+{
+	skirmish_game *g = with_umpire(0);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double to_pig[2] = { 20, 18.95 }, kenji_to[2] = { 20, 21.05 };
+	int u, k, state = -1, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 20, 25, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	u = tc_figure(g, 2, "Keeper", 20, 15, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_active_player(g), 2);
+	ck_assert_ok(skirmish_move(g, u, to_pig, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, -1));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_ON_TABLE);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, k, kenji_to, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(carrier, k);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G16: at the turn limit the umpire, with more figures than both clans,
+ * is no winner: the clans tie on one figure each, so nobody wins (G9). */
+START_TEST(g16_no_count_makes_the_umpire_win)
+{
+	skirmish_game *g = with_umpire(1);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+
+	s.dv = 6;
+	tc_figure(g, 0, "Kenji", 5, 5, &s);
+	tc_figure(g, 1, "Taro", 40, 40, &s);
+	tc_figure(g, 2, "Oni", 20, 5, &s);
+	tc_figure(g, 2, "Kappa", 20, 10, &s);
+	tc_figure(g, 2, "Tengu", 20, 15, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 30, 30, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), -1);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O6 (a charge's fight that kills the carrier). Taro carries the pig;
+ * Kenji charges him: 1 against 5, Taro is killed, drops the pig where he
+ * fell (O3), and Kenji, touching it, picks it up as his move ends. */
+START_TEST(o6_the_charge_that_kills_the_carrier)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double take[2] = { 20, 21.05 }, charge[2] = { 18.95, 21.05 };
+	int k, t, state = -1, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 14, 21.05, &s);
+	t = tc_figure(g, 1, "Taro", 20, 25, &s);
+	tc_figure(g, 1, "Jiro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, t, take, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, t));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	tc_dice(g, 2, 1, 5);
+	ck_assert_ok(skirmish_move(g, k, charge, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_ATTACKER_WINS);
+	ck_assert(tc_info(g, t).removed);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_DROPPED, t));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	ck_assert_int_eq(carrier, k);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O6, the neighbour: the charge that the carrier wins leaves the pig with
+ * him, and the dead charger picks up nothing. */
+START_TEST(o6_the_carrier_who_wins_keeps_it)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double take[2] = { 20, 21.05 }, charge[2] = { 18.95, 21.05 };
+	int k, t, carrier = -2;
+
+	s.dv = 6;
+	k = tc_figure(g, 0, "Kenji", 14, 21.05, &s);
+	t = tc_figure(g, 1, "Taro", 20, 25, &s);
+	tc_figure(g, 0, "Goro", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "pig", 20, 20, NULL));
+	tc_start(g);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_move(g, t, take, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	tc_dice(g, 2, 5, 1);
+	ck_assert_ok(skirmish_move(g, k, charge, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert(tc_info(g, k).removed);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, -1));
+	ck_assert_ok(skirmish_game_objective(g, 0, NULL, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(carrier, t);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O7 (issue: a carrier left the table in melee), Sampson Ships. Decimus
+ * picks up the standard and ends his move touching his exit edge and
+ * Brennus: the pair is made, he does not leave, and nobody has won. */
+START_TEST(o7_no_leaving_while_engaged_sampson)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double to[2] = { 10, 0.55 };
+	int d, b, state = -1;
+
+	s.melee_weapon = SKIRMISH_MELEE_SWORD;
+	d = tc_figure(g, 0, "Decimus", 10, 3.5, &s);
+	b = tc_figure(g, 1, "Brennus", 11.05, 0.55, &s);
+	tc_figure(g, 1, "Vercix", 40, 40, &s);
+	ck_assert_ok(skirmish_game_add_objective(g, "standard", 10, 1.5, NULL));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+	tc_start(g);
+	ck_assert_ok(skirmish_move(g, d, to, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, d));
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, d));
+	ck_assert(!tc_info(g, d).removed);
+	ck_assert(tc_info(g, d).in_melee && tc_info(g, b).in_melee);
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, NULL, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* O7, Senso: Kenji carries the pig to his edge and into Taro there. With
+ * stand-offs (the option) 3 against 3 leaves them touching: he stays. In
+ * the next game the same charge kills Taro: touching no enemy after the
+ * fight, Kenji leaves with the pig and wins (O4). */
+START_TEST(o7_the_fight_first_then_the_edge_senso)
+{
+	int standoff;
+
+	for (standoff = 1; standoff >= 0; standoff--) {
+		skirmish_game_options opt = SKIRMISH_GAME_OPTIONS_INIT;
+		static const int order[2] = { 0, 1 };
+		skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		double to[2] = { 10, 0.55 };
+		skirmish_game *g;
+		int k, t;
+
+		opt.ruleset = SKIRMISH_RULESET_SENSO;
+		opt.player_order = order;
+		opt.melee_ties = standoff ? SKIRMISH_TIES_STANDOFF : SKIRMISH_TIES_REROLL;
+		g = tc_game_opts(&opt);
+		s.dv = 6;
+		k = tc_figure(g, 0, "Kenji", 10, 3.5, &s);
+		t = tc_figure(g, 1, "Taro", 11.05, 0.55, &s);
+		tc_figure(g, 1, "Jiro", 40, 40, &s);
+		ck_assert_ok(skirmish_game_add_objective(g, "pig", 10, 1.5, NULL));
+		ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_SOUTH));
+		tc_start(g);
+		if (standoff)
+			tc_dice(g, 2, 3, 3);
+		else
+			tc_dice(g, 2, 1, 5);
+		ck_assert_ok(skirmish_move(g, k, to, 1, SKIRMISH_FACING_KEEP, &r));
+		ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_TAKEN, k));
+		if (standoff) {
+			ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_STANDOFF);
+			ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, k));
+			ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_PLAYING);
+		} else {
+			ck_assert(tc_info(g, t).removed);
+			ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_OBJECTIVE_OFF, k));
+			ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+			ck_assert_int_eq(skirmish_game_winner(g), 0);
+		}
+		skirmish_game_free(g);
+	}
+}
+END_TEST
 
 static skirmish_game *
 clans(int ruleset)
@@ -991,6 +1225,13 @@ make_suite(void)
 	ADD_TEST(s, o4_every_edge);
 	ADD_TEST(s, o5_tie_falls_back_to_most_figures);
 	ADD_TEST(s, objectives_rejected_calls);
+	ADD_TEST(s, g16_the_umpire_has_no_exit_edge);
+	ADD_TEST(s, g16_the_umpire_picks_up_nothing);
+	ADD_TEST(s, g16_no_count_makes_the_umpire_win);
+	ADD_TEST(s, o6_the_charge_that_kills_the_carrier);
+	ADD_TEST(s, o6_the_carrier_who_wins_keeps_it);
+	ADD_TEST(s, o7_no_leaving_while_engaged_sampson);
+	ADD_TEST(s, o7_the_fight_first_then_the_edge_senso);
 	ADD_TEST(s, playouts_rejected_calls);
 	return s;
 }

@@ -2768,6 +2768,43 @@ START_TEST(a29_locked_in_melee)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Third rulings: faces and obstacles                                   */
+/* ------------------------------------------------------------------ */
+
+/* G15 (issue: archers 2" apart along a wall were a melee pair). Lucius and
+ * Brennus line the two sides of a 0.4" wall, 2" apart along it: no pair,
+ * so Lucius moves along the wall and shoots Brennus over it. Cato and Vercix
+ * face each other across the same wall: a pair from setup, so neither may
+ * shoot (A5) nor move (A29). */
+START_TEST(g15_archers_along_a_wall_are_no_pair)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_spec bow = kit(0, 0, 0, SKIRMISH_MELEE_DAGGER, SKIRMISH_MISSILE_SHORT_BOW);
+	int a = fig(g, 0, "Lucius", 9.95, 10, 0, bow);
+	int b = fig(g, 1, "Brennus", 11.45, 12, 180, bow);
+	int c = fig(g, 0, "Cato", 9.95, 30, 0, bow);
+	int d = fig(g, 1, "Vercix", 11.45, 30, 180, bow);
+
+	wall_x(g, 10.5, 10.9, 0, 40);
+	tc_start(g);
+	ck_assert(!tc_info(g, a).in_melee && !tc_info(g, b).in_melee);
+	ck_assert(tc_info(g, c).in_melee && tc_info(g, d).in_melee);
+	ck_assert_rejected(g, move_to(g, c, 9.95, 26, 0, NULL), SKIRMISH_E_IN_MELEE);
+	ck_assert_ok(move_to(g, a, 9.95, 9, 0, &r));
+	ck_assert(!tc_info(g, a).in_melee);
+	to_phase(g, SKIRMISH_PHASE_MISSILE);
+	ck_assert_rejected(g, skirmish_shoot(g, c, b, NULL), SKIRMISH_E_IN_MELEE);
+	/* 5 against 2 + 1, the wall between them (A5): higher, not double */
+	tc_dice(g, 2, 5, 2);
+	ck_assert_ok(skirmish_shoot(g, a, b, &r));
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_OBSTACLE, 1));
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_SUPPRESSED, b));
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2867,5 +2904,6 @@ make_suite(void)
 	ADD_TEST(s, a33_a_turn_on_the_spot_beside_a_wall);
 	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
 	ADD_TEST(s, a29_locked_in_melee);
+	ADD_TEST(s, g15_archers_along_a_wall_are_no_pair);
 	return s;
 }

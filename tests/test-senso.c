@@ -2798,6 +2798,229 @@ START_TEST(s16_no_figure_is_set_up_on_a_wall)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Third rulings: faces, files and carriers                             */
+/* ------------------------------------------------------------------ */
+
+/* G15 (issue: contact across an obstacle at a distance). Along a 0.1"
+ * fence, Kenji lines the near side and Taro the far side 4" further along
+ * it: no contact, so Kenji's move starts no fight, and Taro may then shoot
+ * Kenji and walk away. Goro comes up face to face with Jiro across the
+ * same fence: they touch across it and fight at once, Jiro defending it. */
+START_TEST(g15_across_a_fence_only_face_to_face)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, SKIRMISH_MISSILE_BOW);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o, j;
+
+	wall(g, "fence", 0, 10.2, 0, 10.3, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 10.85, 14, &s);     /* 0.05" beyond it */
+	o = tc_figure(g, 0, "Goro", 5, 30, &s);
+	j = tc_figure(g, 1, "Jiro", 10.85, 30, &s);
+	tc_start(g);
+	ck_assert_ok(move_to(g, k, 9.65, 10, &r));      /* 0.05" before it */
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert_ptr_null(tc_effect(&r, SKIRMISH_EFFECT_FIGHT, -1));
+	ck_assert(!tc_info(g, k).in_melee && !tc_info(g, t).in_melee);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(move_to(g, o, 9.65, 30, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, j);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	end_turn(g);
+	/* Taro shoots Kenji over the fence (no cover): 4 -1 short range -1
+	 * unarmoured = 2, a miss */
+	ck_assert(!tc_info(g, t).in_melee);
+	tc_dice(g, 1, 4);
+	ck_assert_ok(shoot(g, t, k, &r));
+	ck_assert_int_eq(r.ndice, 1);
+	ck_assert_int_eq(r.score[0], 2);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_MISS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G15: the neighbour that must not change: Taro, 4" along the fence from
+ * Kenji, is in contact with nobody and walks away along it. */
+START_TEST(g15_along_a_fence_moves_freely)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "fence", 0, 10.2, 0, 10.3, 40);
+	k = tc_figure(g, 1, "Kenji", 9.65, 10, &s);
+	t = tc_figure(g, 0, "Taro", 10.85, 14, &s);
+	tc_start(g);
+	ck_assert(!tc_info(g, t).in_melee);
+	ck_assert_ok(move_to(g, t, 14, 14, &r));
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert(!tc_info(g, k).removed && !tc_info(g, t).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S29 (issue: a drafted friend kept its action). Goro (d4) touches Taro
+ * and Jiro. Kenji charges Taro: Goro is drafted onto his side and rolls
+ * for it (d4 1 against 8 + 2 outnumbered): Taro is killed. Goro has now
+ * acted: Saburo's charge at Jiro does not draft him again (Saburo rolls,
+ * nobody is outnumbered), Goro may neither move nor fight, and the
+ * queries say he cannot act and has no legal action. */
+START_TEST(s29_a_drafted_friend_has_acted)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec k6 = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec g4 = mk(4, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_action acts[64];
+	int k, o, sa, t, j, n = -1;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &k6);
+	o = tc_figure(g, 0, "Goro", 10, 11.05, &g4);
+	sa = tc_figure(g, 0, "Saburo", 16, 11.05, &k6);
+	t = tc_figure(g, 1, "Taro", 10, 10, &t8);
+	j = tc_figure(g, 1, "Jiro", 11.05, 11.05, &t8);
+	bystander(g, 1, 60);
+	tc_start(g);
+	ck_assert(tc_info(g, o).can_act);
+	tc_dice(g, 2, 1, 8);
+	ck_assert_ok(move_to(g, k, 8.95, 10, &r));
+	ck_assert_int_eq(r.dice[0].figure, o);
+	ck_assert_ptr_nonnull(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 1));
+	ck_assert(tc_info(g, t).removed);
+	ck_assert(!tc_info(g, o).can_act);
+	tc_dice(g, 2, 2, 5);
+	ck_assert_ok(move_to(g, sa, 12.1, 11.05, &r));
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(r.dice[0].figure, sa);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 0));
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OUTNUMBERED, 1));
+	ck_assert(tc_info(g, j).removed && !tc_info(g, sa).removed);
+	ck_assert_rejected(g, move_to(g, o, 10, 14, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_ok(skirmish_game_legal_actions(g, o, acts, 64, &n));
+	ck_assert_int_eq(n, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S29, the neighbour that must not change: a friend that touches no enemy
+ * the mover touches is not drafted and keeps its action; and the drafted
+ * Goro acts again in his next turn. */
+START_TEST(s29_only_the_drafted_have_acted)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec k6 = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec g4 = mk(4, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_figure_spec t8 = mk(8, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, o, sa;
+
+	k = tc_figure(g, 0, "Kenji", 5, 10, &k6);
+	o = tc_figure(g, 0, "Goro", 10, 11.05, &g4);
+	sa = tc_figure(g, 0, "Saburo", 13, 10, &k6);    /* 2" from Taro */
+	tc_figure(g, 1, "Taro", 10, 10, &t8);
+	tc_figure(g, 1, "Jiro", 30, 30, &t8);
+	tc_start(g);
+	tc_dice(g, 2, 1, 8);
+	ck_assert_ok(move_to(g, k, 8.95, 10, &r));
+	ck_assert(!tc_info(g, o).can_act);
+	ck_assert(tc_info(g, sa).can_act);
+	ck_assert_ok(move_to(g, sa, 13, 14, &r));
+	end_turn(g);
+	end_turn(g);
+	ck_assert(tc_info(g, o).can_act);
+	ck_assert_ok(move_to(g, o, 10, 14, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S30 (rough ground halves climbing and swimming). A ford of rough
+ * water from x = 20: Kenji wades 1.6", 0.6" of it in the ford: 1.6 + 0.6
+ * = 2.2" against the 2" a swim may be: refused. Goro wades 1.5", 0.5" of
+ * it in: 2.0", allowed. Saburo swims 1.6" into plain water beside it,
+ * no rough inch: allowed as before. */
+START_TEST(s30_rough_inches_count_double_when_swimming)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, 0, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, o, sa;
+
+	terrain(g, SKIRMISH_TERRAIN_WATER | SKIRMISH_TERRAIN_ROUGH, 20, 0, 30, 24);
+	terrain(g, SKIRMISH_TERRAIN_WATER, 20, 26, 30, 48);
+	k = tc_figure(g, 0, "Kenji", 19, 10, &s);
+	o = tc_figure(g, 0, "Goro", 19, 20, &s);
+	sa = tc_figure(g, 0, "Saburo", 19, 35, &s);
+	tc_figure(g, 1, "Taro", 60, 40, &s);
+	tc_start(g);
+	ck_assert_rejected(g, move_to(g, k, 20.6, 10, &r), SKIRMISH_E_TOO_FAR);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S30: ", 5) == 0);
+	ck_assert_ok(move_to(g, o, 20.5, 20, &r));
+	ck_assert_ok(move_to(g, sa, 20.6, 35, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S31 (a charge stops at the first contact). Taro lines the far side of
+ * a 0.4" wall; Kenji charges him from 5": the charge ends lining the near
+ * side, 0.05" from the wall, touching Taro across it (G13, G15), and the
+ * fight is at once, Taro defending cover; it is not refused as a
+ * crossing. */
+START_TEST(s31_a_charge_at_a_man_lining_a_wall)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.15, 10, &s);
+	bystander(g, 1, 60);
+	tc_start(g);
+	tc_dice(g, 2, 2, 4);
+	ck_assert_ok(skirmish_charge(g, k, t, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_double_eq_tol(tc_info(g, k).x, 9.65, 0.0015);
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, t);
+	/* 2 against 4 - 1 = 3: Kenji wins */
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_ATTACKER_WINS);
+	ck_assert(tc_info(g, t).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S31, the neighbours: a charge at a man 1.5" behind the wall makes no
+ * contact at the wall, so it is still a crossing, refused from 3.2" before
+ * it (S25); a charge in the open ends touching its enemy as before. */
+START_TEST(s31_a_charge_over_a_wall_is_still_a_crossing)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o, j;
+
+	wall(g, "wall", 0, 10.2, 0, 10.6, 20);
+	k = tc_figure(g, 0, "Kenji", 6.5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 12.6, 10, &s);
+	o = tc_figure(g, 0, "Goro", 5, 30, &s);
+	j = tc_figure(g, 1, "Jiro", 11.15, 30, &s);
+	tc_start(g);
+	ck_assert_rejected(g, skirmish_charge(g, k, t, SKIRMISH_FACING_KEEP, &r),
+			   SKIRMISH_E_TOO_FAR);
+	ck_assert(strncmp(skirmish_game_errmsg(g), "S25: ", 5) == 0);
+	tc_dice(g, 2, 2, 4);
+	ck_assert_ok(skirmish_charge(g, o, j, SKIRMISH_FACING_KEEP, &r));
+	ck_assert(tc_info(g, o).x > 10.1);
+	ck_assert(tc_info(g, j).removed);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2885,5 +3108,12 @@ make_suite(void)
 	ADD_TEST(s, g7_unsupported_and_wrong_state);
 	ADD_TEST(s, s10_property_every_dv_pair);
 	ADD_TEST(s, full_game_every_event);
+	ADD_TEST(s, g15_across_a_fence_only_face_to_face);
+	ADD_TEST(s, g15_along_a_fence_moves_freely);
+	ADD_TEST(s, s29_a_drafted_friend_has_acted);
+	ADD_TEST(s, s29_only_the_drafted_have_acted);
+	ADD_TEST(s, s30_rough_inches_count_double_when_swimming);
+	ADD_TEST(s, s31_a_charge_at_a_man_lining_a_wall);
+	ADD_TEST(s, s31_a_charge_over_a_wall_is_still_a_crossing);
 	return s;
 }

@@ -642,9 +642,12 @@ int skirmish_game_add_objective(skirmish_game *game, const char *name, double x,
 /**
  * Victory by carrying an objective off a table edge (O4): a figure of the
  * player that ends a move carrying an objective with its base touching
- * that edge leaves the table with it, and the player wins. Setup only;
- * SKIRMISH_EDGE_NONE clears it. SKIRMISH_E_INVALID, SKIRMISH_E_NO_PLAYER
- * or SKIRMISH_E_STATE.
+ * that edge leaves the table with it, and the player wins, unless after
+ * the move and any fight it caused it still touches an enemy (O7). Setup
+ * only; SKIRMISH_EDGE_NONE clears it. The umpire never wins (G16): giving
+ * it an edge is SKIRMISH_E_INVALID with a message naming G16, and its
+ * figures never pick up an objective. SKIRMISH_E_INVALID,
+ * SKIRMISH_E_NO_PLAYER or SKIRMISH_E_STATE.
  */
 int skirmish_game_set_exit_edge(skirmish_game *game, int player, int edge);
 /** The number of objectives (ids 0..count-1); SKIRMISH_E_INVALID for NULL. */
