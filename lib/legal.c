@@ -210,8 +210,7 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
-	int64_t side;
-	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0, nfoes = fo ? fo->n : 0;
+	int *ids = (int *)g->near.p, n, i, k, d, rc = 0, nfoes = fo ? fo->n : 0;
 	const int *foes = fo ? fo->ids : NULL;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 
@@ -225,12 +224,16 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 	if (f->missile_weapon)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
-	/* a box that takes in a good part of the table is a scan */
-	side = (int64_t)margin * 2 + f->w + f->d;
-	if (g->nfigs <= SK_NEAR_SCAN_FIGS || side * side >= (int64_t)g->table_w * g->table_d / 4)
+	/* the index, whatever the box (candidates() made room for every
+	 * figure, so it always answers): a box that takes in a good part of
+	 * the table was a scan, and a bow's reach at 2,400 figures and more
+	 * a scan for each archer */
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS)
 		n = -1;
 	else
-		n = sk_near_fig(g, fig, margin, ids);
+		n = sk_near_cap(g, f->x - (f->w + f->d), f->y - (f->w + f->d),
+				f->x + (f->w + f->d), f->y + (f->w + f->d), margin, ids,
+				(int)g->near.cap);
 	/* the test below for each enemy, of the box around them all: no
 	 * enemy's centre is nearer than the box's edge, nor its w + d more
 	 * than the box's (early in a game the armies stand apart) */
@@ -328,6 +331,10 @@ candidates(skirmish_game *g, int figure, int useful_turns)
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
+	/* room for an answer of the index naming every figure */
+	if (g->nfigs > SK_NEAR_SCAN_FIGS && g->near.cap < (size_t)g->nfigs &&
+	    sk_buf_reserve(g, &g->near, sizeof(int), (size_t)g->nfigs) < 0)
+		return SKIRMISH_E_NOMEM;
 	/* whether there is a riderless horse to mount at all */
 	for (i = 0; i < g->nfigs && !horses; i++)
 		horses = (g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE;
