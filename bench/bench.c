@@ -579,6 +579,16 @@ bench_playouts(void)
 		printf("  %-8s a random game lasts %.1f game turns and %.0f actions on average"
 		       " (%d games, %d unfinished at %d actions)\n", rs[k].name, st.average_turns,
 		       st.average_actions, st.games, st.unfinished, o.max_actions);
+		/* how many random games end within the default cap */
+		o.games = (int)(200 / quick) + 1;
+		o.max_actions = 0;
+		o.seed = 1;
+		skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		CHECK(skirmish_game_playouts(g, &o, &st), g);
+		printf("  %-8s random games that end within the default cap of 5,000 actions:"
+		       " %d of %d, %.1f%% (target >= 99%%)\n", rs[k].name,
+		       st.games - st.unfinished, st.games,
+		       100.0 * (st.games - st.unfinished) / st.games);
 		skirmish_game_free(g);
 	}
 }

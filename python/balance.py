@@ -5,7 +5,8 @@ Each clan is a list of the Sensō example figures (rule S1 presets). The
 clans deploy along opposite long edges of a 72" x 48" town table and play
 to the end (last clan standing, or the turn limit, G9: most figures in play
 wins) with a built-in policy of the library: "greedy" (the best expected
-result by exact odds), "random" (uniform over the legal actions) or
+result by exact odds), "random" (uniform over the legal actions, moves only
+those that close on the enemy, doc/API.md) or
 "rollout" (the cheap one for tree search: fight, shoot, close; no odds).
 
 The games are played in C by skirmish_game_playouts(), in tasks of at
