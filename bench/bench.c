@@ -731,7 +731,7 @@ legal_ratio(const char *name, skirmish_game *g)
 			tc = t0;
 	}
 	printf("  %-8s skirmish_game_legal_actions: %d listed; the list / %d x one "
-	       "check_action = %.2fx (target <= 2x)\n", name, count, count, tl / tc);
+	       "check_action = %.2fx (target <= 0.5x)\n", name, count, count, tl / tc);
 	free(out);
 }
 
@@ -760,7 +760,7 @@ bench_policy(const char *only)
 		copy = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 0, 0, n);
 		choose = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 0, n) - copy;
 		act = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 1, n) - copy - choose;
-		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 5x)\n",
+		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 2x)\n",
 		       rs[k].name, choose / act);
 		policy_playout_ratio(rs[k].name, g);
 		legal_ratio(rs[k].name, g);
