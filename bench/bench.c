@@ -5,8 +5,9 @@
  * (much). Nothing here asserts a time; a benchmark fails only when the
  * library refuses something it should do.
  *
- *   bench dice | resolution | clone | playouts | policy [senso|sampson] | policy-scale |
- *         rollouts | scale [max figures] | load | setup [max figures] | all
+ *   bench dice | resolution | clone | playouts | policy [senso|sampson] |
+ *         policy-scale [max figures] | rollouts | scale [max figures] | load |
+ *         setup [max figures] | all
  *
  * Each figure is the best (lowest) of several repetitions of a timed loop,
  * the baseline and the measured loop alternating.
@@ -579,6 +580,16 @@ bench_playouts(void)
 		printf("  %-8s a random game lasts %.1f game turns and %.0f actions on average"
 		       " (%d games, %d unfinished at %d actions)\n", rs[k].name, st.average_turns,
 		       st.average_actions, st.games, st.unfinished, o.max_actions);
+		/* how many random games end within the default cap */
+		o.games = (int)(200 / quick) + 1;
+		o.max_actions = 0;
+		o.seed = 1;
+		skirmish_playout_stats_init(&st, SKIRMISH_PLAYOUT_STATS_VERSION);
+		CHECK(skirmish_game_playouts(g, &o, &st), g);
+		printf("  %-8s random games that end within the default cap of 5,000 actions:"
+		       " %d of %d, %.1f%% (target >= 99%%)\n", rs[k].name,
+		       st.games - st.unfinished, st.games,
+		       100.0 * (st.games - st.unfinished) / st.games);
 		skirmish_game_free(g);
 	}
 }
@@ -721,7 +732,7 @@ legal_ratio(const char *name, skirmish_game *g)
 			tc = t0;
 	}
 	printf("  %-8s skirmish_game_legal_actions: %d listed; the list / %d x one "
-	       "check_action = %.2fx (target <= 2x)\n", name, count, count, tl / tc);
+	       "check_action = %.2fx (target <= 0.5x)\n", name, count, count, tl / tc);
 	free(out);
 }
 
@@ -750,7 +761,7 @@ bench_policy(const char *only)
 		copy = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 0, 0, n);
 		choose = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 0, n) - copy;
 		act = time_choice(w, g, SKIRMISH_POLICY_RANDOM, 1, 1, n) - copy - choose;
-		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 5x)\n",
+		printf("  %-8s at the start: choosing / the action chosen = %.2fx (target <= 2x)\n",
 		       rs[k].name, choose / act);
 		policy_playout_ratio(rs[k].name, g);
 		legal_ratio(rs[k].name, g);
@@ -993,49 +1004,77 @@ bench_scale(int max)
 }
 
 
-/* One choice of each policy at n figures (scale_game), against 24: the
- * candidates a call lists and the time of a choice. */
-static void
-bench_policy_scale(void)
+/* The best of reps timings of n calls of a policy's choice (p: the
+ * policy) or of the legal list (p < 0), seconds a call. */
+static double
+time_scale_call(skirmish_game *g, int p, long n, int reps, skirmish_action *out, int max,
+		int *count)
 {
-	static const int sizes[] = { 24, 240, 1600, 2400 };
-	double base[2] = { 0, 0 };
-	size_t k;
+	double best = 1e9;
+	int rep;
+	long i;
 
-	printf("policy scale: one choice in a Senso game of n figures at constant density\n"
-	       "      (scale's lattice); candidates per call and the time against 24 figures\n");
-	printf("  %7s %12s %22s %26s\n", "figures", "candidates", "random choice", "greedy choice");
-	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+	for (rep = 0; rep < reps; rep++) {
+		double t0 = now();
+		for (i = 0; i < n; i++) {
+			uint64_t rng = (uint64_t)i + 1;
+			skirmish_action a;
+			if (p < 0)
+				CHECK(skirmish_game_legal_actions(g, -1, out, max, count), g);
+			else
+				CHECK(skirmish_game_policy_action(g, p, &rng, &a), g);
+		}
+		t0 = (now() - t0) / (double)n;
+		if (t0 < best)
+			best = t0;
+	}
+	return best;
+}
+
+/* One choice of each policy, and the legal list, at n figures (scale_game:
+ * bows in reach of each other), against 24: the candidates a call lists,
+ * and each cost against 24 figures divided by the figures' ratio, which
+ * is 1 when the cost grows linearly with the figures (target <= 2x: no
+ * term that grows faster; the growth from 24,000 to 240,000 is the
+ * series further, `policy-scale 240000`). */
+static void
+bench_policy_scale(int max)
+{
+	double base[3] = { 0, 0, 0 };
+	int size, maxlist = 8 * max + 64, count = 0, k;
+	skirmish_action *out = malloc(sizeof(*out) * (size_t)maxlist);
+
+	if (!out)
+		die("malloc", NULL);
+	printf("policy scale: one choice and the legal list in a Senso game of n figures at\n"
+	       "      constant density (scale's lattice: bows in reach); candidates per call,\n"
+	       "      and the time against 24 figures / the figures against 24 (1 is linear,\n"
+	       "      target <= 2x)\n");
+	printf("  %7s %10s %8s %30s %30s %30s\n", "figures", "candidates", "listed",
+	       "random choice", "legal list", "greedy choice");
+	for (size = 24; size <= max; size *= 10) {
 		struct scale_ids ids;
-		skirmish_game *g = scale_game(sizes[k], &ids);
-		double t[2];
-		int p;
+		skirmish_game *g = scale_game(size, &ids);
+		double t[3], grow = size / 24.0;
+		long n = 2000 / quick / (size / 24 > 100 ? 100 : size / 24) + 1;
 
 		skirmish_game_set_history_limit(g, 0);
+		t[0] = time_scale_call(g, SKIRMISH_POLICY_RANDOM, n, REPS, NULL, 0, NULL);
+		t[1] = time_scale_call(g, -1, n / 4 + 1, REPS, out, maxlist, &count);
+		t[2] = time_scale_call(g, SKIRMISH_POLICY_GREEDY, n / 20 + 1, size > 2400 ? 1 : 3,
+				       NULL, 0, NULL);
+		if (size == 24)
+			for (k = 0; k < 3; k++)
+				base[k] = t[k];
 		CHECK(sk_policy_candidates(g), g);
-		for (p = 0; p < 2; p++) {
-			long i, n = (p ? 20 : 2000) / quick + 1;
-			int rep;
-			t[p] = 1e9;
-			for (rep = 0; rep < (p ? 3 : REPS); rep++) {
-				double t0 = now();
-				for (i = 0; i < n; i++) {
-					uint64_t rng = (uint64_t)i + 1;
-					skirmish_action a;
-					CHECK(skirmish_game_policy_action(g, p, &rng, &a), g);
-				}
-				t0 = (now() - t0) / (double)n;
-				if (t0 < t[p])
-					t[p] = t0;
-			}
-			if (sizes[k] == 24)
-				base[p] = t[p];
-		}
-		CHECK(sk_policy_candidates(g), g);
-		printf("  %7d %12zu %10.2fx (%6.1f us) %10.2fx (%9.3f ms)\n", sizes[k],
-		       sk_cand_count(g), t[0] / base[0], t[0] * 1e6, t[1] / base[1], t[1] * 1e3);
+		printf("  %7d %10zu %8d", size, sk_cand_count(g), count);
+		for (k = 0; k < 3; k++)
+			printf("   %9.3f ms %6.2fx (%5.2fx)", t[k] * 1e3, t[k] / base[k],
+			       t[k] / base[k] / grow);
+		printf("\n");
 		skirmish_game_free(g);
 	}
+	free(out);
 	{
 		/* two dense armies of 800, 2" apart in 40 files, 10" apart */
 		int i, per = 800, cols = 40, rep;
@@ -1191,7 +1230,7 @@ main(int argc, char **argv)
 	if (all || !strcmp(what, "policy"))
 		bench_policy(all ? NULL : argc > 2 ? argv[2] : NULL);
 	if (all || !strcmp(what, "policy-scale"))
-		bench_policy_scale();
+		bench_policy_scale(argc > 2 ? atoi(argv[2]) : 24000);
 	if (all || !strcmp(what, "rollouts"))
 		bench_rollouts();
 	if (all || !strcmp(what, "scale"))

@@ -329,6 +329,7 @@ struct skirmish_game {
 	const char *busy;
 	int busy_mem;
 	struct sk_buf cand;           /* candidate actions (legal.c), scratch */
+	struct sk_buf near;           /* ints: an answer of the index (legal.c), scratch */
 
 	/* undo history and scenario (history.c) */
 	struct sk_act_rec act_rec;    /* the action under way, for the history */

@@ -336,6 +336,7 @@ skirmish_game_free(skirmish_game *g)
 	sk_grid_free(g);
 	sk_alloc(g, g->melee_mark, (size_t)g->capmelee_mark * sizeof(uint32_t), 0);
 	sk_alloc(g, g->cand.p, g->cand.cap * sizeof(struct sk_cand), 0);
+	sk_alloc(g, g->near.p, g->near.cap * sizeof(int), 0);
 	free_bufs(g, &g->res[0]);
 	free_bufs(g, &g->res[1]);
 	sk_state_free(g);

@@ -207,22 +207,68 @@ grid_stale(const skirmish_game *g, int id)
 
 static inline int
 near_add(const skirmish_game *g, int id, int32_t minx, int32_t miny, int32_t maxx,
-	 int32_t maxy, int *ids, int n)
+	 int32_t maxy, int *ids, int n, int cap)
 {
 	const struct sk_fig *f = &g->figs[id];
 	int32_t r = f->w + f->d;
 
 	if (f->x + r < minx || f->x - r > maxx || f->y + r < miny || f->y - r > maxy)
 		return n;
-	if (n >= SK_NEAR_MAX)
+	if (n >= cap)
 		return -1;
 	ids[n] = id;
 	return n + 1;
 }
 
+/* ids[0..n) into increasing order: insertion for a few (most answers),
+ * a heap sort for many, so that a large answer costs n log n, not n^2 */
+static void
+near_sift(int *ids, int i, int n)
+{
+	int c, v;
+
+	for (;;) {
+		c = 2 * i + 1;
+		if (c >= n)
+			return;
+		if (c + 1 < n && ids[c + 1] > ids[c])
+			c++;
+		if (ids[i] >= ids[c])
+			return;
+		v = ids[i];
+		ids[i] = ids[c];
+		ids[c] = v;
+		i = c;
+	}
+}
+
+static void
+near_sort(int *ids, int n)
+{
+	int i, j, v;
+
+	if (n <= 32) {
+		for (i = 1; i < n; i++) {
+			v = ids[i];
+			for (j = i; j > 0 && ids[j - 1] > v; j--)
+				ids[j] = ids[j - 1];
+			ids[j] = v;
+		}
+		return;
+	}
+	for (i = n / 2 - 1; i >= 0; i--)
+		near_sift(ids, i, n);
+	for (i = n - 1; i > 0; i--) {
+		v = ids[0];
+		ids[0] = ids[i];
+		ids[i] = v;
+		near_sift(ids, 0, i);
+	}
+}
+
 int
-sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy,
-	int32_t margin, int *ids)
+sk_near_cap(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy,
+	    int32_t margin, int *ids, int cap)
 {
 	int64_t reach;
 	int cx0, cx1, cy0, cy1, cx, cy, n = 0, i, j;
@@ -239,8 +285,8 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 	 * neighbours (the same figures: those the cells hold that pass
 	 * near_add, the changed and the new ones where they are now) */
 	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
-		for (i = 0; i < g->nfigs; i++)
-			n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+		for (i = 0; i < g->nfigs && n >= 0; i++)
+			n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
 		return n;
 	}
 	reach = g->grid_reach;
@@ -255,8 +301,16 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 						    : (int32_t)(maxx + reach));
 	cy1 = grid_coord(maxy + reach > SK_COORD_MAX ? SK_COORD_MAX
 						    : (int32_t)(maxy + reach));
-	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SK_NEAR_MAX)
-		return -1;              /* a big box: a scan is as good */
+	/* A box of more cells than there are figures: each figure tested,
+	 * in id order, costs less than the cells (and is the same answer),
+	 * so that a query of any size costs at most the smaller of its cells
+	 * and the figures (a bow's reach is 289 cells of 4", past the 256
+	 * this gave up at before) */
+	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > (int64_t)g->nfigs) {
+		for (i = 0; i < g->nfigs && n >= 0; i++)
+			n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
+		return n;
+	}
 	for (cy = cy0; cy <= cy1; cy++)
 		for (cx = cx0; cx <= cx1; cx++)
 			for (i = g->grid_head[grid_bucket(g, cx, cy)]; i >= 0; i = g->grid_next[i]) {
@@ -266,7 +320,7 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 				f = &g->figs[i];
 				if (grid_coord(f->x) != cx || grid_coord(f->y) != cy)
 					continue;
-				n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+				n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
 				if (n < 0)
 					return -1;
 			}
@@ -275,24 +329,26 @@ sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_
 			const struct sk_journal_entry *e = &g->journal[j];
 			if (e->kind != SK_ENTRY_FIG || e->id >= g->nfigs)
 				continue;
-			n = near_add(g, e->id, minx, miny, maxx, maxy, ids, n);
+			n = near_add(g, e->id, minx, miny, maxx, maxy, ids, n, cap);
 			if (n < 0)
 				return -1;
 		}
 		for (i = g->saved_nfigs; i < g->nfigs; i++) {
-			n = near_add(g, i, minx, miny, maxx, maxy, ids, n);
+			n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
 			if (n < 0)
 				return -1;
 		}
 	}
 	/* in id order, as a scan would see them */
-	for (i = 1; i < n; i++) {
-		int v = ids[i];
-		for (j = i; j > 0 && ids[j - 1] > v; j--)
-			ids[j] = ids[j - 1];
-		ids[j] = v;
-	}
+	near_sort(ids, n);
 	return n;
+}
+
+int
+sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy,
+	int32_t margin, int *ids)
+{
+	return sk_near_cap(g, minx, miny, maxx, maxy, margin, ids, SK_NEAR_MAX);
 }
 
 int

@@ -173,9 +173,8 @@ sk_refusal_kind_wide(int code, int has_target)
 /* The facing of the 8 (multiples of 45 degrees) nearest the direction from
  * f to e: tan 22.5 degrees is 0.41421. */
 static int
-octant_towards(const struct sk_fig *f, const struct sk_fig *e)
+octant_of(int64_t dx, int64_t dy)
 {
-	int64_t dx = (int64_t)e->x - f->x, dy = (int64_t)e->y - f->y;
 	int64_t ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
 
 	if (ay * 100000 <= ax * 41421)
@@ -187,6 +186,12 @@ octant_towards(const struct sk_fig *f, const struct sk_fig *e)
 	return dy >= 0 ? 135 : 225;
 }
 
+static int
+octant_towards(const struct sk_fig *f, const struct sk_fig *e)
+{
+	return octant_of((int64_t)e->x - f->x, (int64_t)e->y - f->y);
+}
+
 /* A small game's enemies of the active player (candidates): their ids in
  * id order, and a box around them: the least and greatest centre
  * coordinates and the largest w + d. */
@@ -194,6 +199,14 @@ struct foes {
 	int ids[SK_NEAR_SCAN_FIGS];
 	int n;
 	int32_t minx, miny, maxx, maxy, wd;
+	int count;                    /* enemies in the box (every game) */
+};
+
+/* What the candidates are for (candidates()). */
+enum cand_use {
+	CAND_LIST,                    /* the legal list: every candidate */
+	CAND_POLICY,                  /* turns only towards an enemy in reach */
+	CAND_CLOSING                  /* the random policy's: and moves that close */
 };
 
 /* Candidate actions of one figure, unchecked (a move in a direction is left
@@ -205,15 +218,17 @@ struct foes {
  * or charge (a turn that faces nothing changes nothing it can do);
  * otherwise to each of 8 facings. */
 static int
-figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
+figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 		  const struct foes *fo)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t reach, shot = 0, margin;
-	int64_t side;
-	int ids[SK_NEAR_MAX], n, i, k, d, rc = 0, nfoes = fo ? fo->n : 0;
-	const int *foes = fo ? fo->ids : NULL;
+	int *ids = (int *)g->near.p, n, i, k, d, rc = 0, nfoes = fo->n;
+	int small = g->nfigs <= SK_NEAR_SCAN_FIGS, useful_turns = use != CAND_LIST;
+	const int *foes = fo->ids;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
+	unsigned ways = 0xff; /* CAND_CLOSING: bit d / 45, a direction that closes */
+	int64_t near2 = INT64_MAX, nearx = 0, neary = 0;
 
 	/* sk_fig_alive, with fig a figure of the game: the player first,
 	 * since half the figures are the other side's */
@@ -225,16 +240,20 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 	if (f->missile_weapon)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
-	/* a box that takes in a good part of the table is a scan */
-	side = (int64_t)margin * 2 + f->w + f->d;
-	if (g->nfigs <= SK_NEAR_SCAN_FIGS || side * side >= (int64_t)g->table_w * g->table_d / 4)
+	/* the index, whatever the box (candidates() made room for every
+	 * figure, so it always answers): a box that takes in a good part of
+	 * the table was a scan, and a bow's reach at 2,400 figures and more
+	 * a scan for each archer */
+	if (small)
 		n = -1;
 	else
-		n = sk_near_fig(g, fig, margin, ids);
+		n = sk_near_cap(g, f->x - (f->w + f->d), f->y - (f->w + f->d),
+				f->x + (f->w + f->d), f->y + (f->w + f->d), margin, ids,
+				(int)g->near.cap);
 	/* the test below for each enemy, of the box around them all: no
 	 * enemy's centre is nearer than the box's edge, nor its w + d more
 	 * than the box's (early in a game the armies stand apart) */
-	if (n < 0 && fo && nfoes > 0) {
+	if (n < 0 && small && nfoes > 0) {
 		int64_t bx = f->x < fo->minx ? (int64_t)fo->minx - f->x :
 			     f->x > fo->maxx ? (int64_t)f->x - fo->maxx : 0;
 		int64_t by = f->y < fo->miny ? (int64_t)fo->miny - f->y :
@@ -243,18 +262,24 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 			nfoes = 0;
 	}
 	/* the enemies: of the index, or those candidates() found */
-	for (k = 0; rc == 0 && k < (n >= 0 ? n : foes ? nfoes : g->nfigs); k++) {
+	for (k = 0; rc == 0 && k < (n >= 0 ? n : small ? nfoes : g->nfigs); k++) {
 		const struct sk_fig *e;
 		int64_t dx, dy;
 		int useful = 0;
 
-		i = n >= 0 ? ids[k] : foes ? foes[k] : k;
+		i = n >= 0 ? ids[k] : small ? foes[k] : k;
 		e = &g->figs[i];
 		dx = (int64_t)e->x - f->x;
 		dy = (int64_t)e->y - f->y;
 		/* sk_is_enemy, with fig known to be in play */
 		if (i == fig || (e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == f->player)
 			continue;
+		/* the nearest enemy looked at, by centres (CAND_CLOSING) */
+		if (dx * dx + dy * dy < near2) {
+			near2 = dx * dx + dy * dy;
+			nearx = e->x;
+			neary = e->y;
+		}
 		/* each base lies within (w + d) / 2 of its centre: an enemy
 		 * whose centre is farther than that and the margin is out of
 		 * reach of everything below */
@@ -297,8 +322,29 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 		for (d = 0; d < 360 && rc == 0; d += 45)
 			if (d != f->facing && (!useful_turns || (faces >> (d / 45) & 1)))
 				rc = push(g, SKIRMISH_ACTION_TURN, fig, -1, d, 0, 0, 0);
+	/* CAND_CLOSING: the direction of the nearest enemy near enough to
+	 * be looked at (within the margin, give or take the bases), or else
+	 * of the nearest point of the box around every enemy's centre, and
+	 * the two beside it (none but those: a figure that wanders at
+	 * random wanders for ever, as random Sampson games did); every
+	 * direction inside the box with no enemy near */
+	if (use == CAND_CLOSING && fo->count > 0) {
+		int64_t tx, ty;
+		if (near2 != INT64_MAX) {
+			tx = nearx;
+			ty = neary;
+		} else {
+			tx = f->x < fo->minx ? fo->minx : f->x > fo->maxx ? fo->maxx : f->x;
+			ty = f->y < fo->miny ? fo->miny : f->y > fo->maxy ? fo->maxy : f->y;
+		}
+		if (tx != f->x || ty != f->y) {
+			d = octant_of(tx - f->x, ty - f->y) / 45;
+			ways = 1u << d | 1u << (d + 1) % 8 | 1u << (d + 7) % 8;
+		}
+	}
 	for (d = 0; d < 360 && rc == 0; d += 45)
-		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, d, SK_DIRECTION_MOVE, 0, 0);
+		if (ways >> (d / 45) & 1)
+			rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, d, SK_DIRECTION_MOVE, 0, 0);
 	/* the centre of each piece of cover within reach */
 	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
@@ -320,45 +366,48 @@ figure_candidates(skirmish_game *g, int fig, int useful_turns, int horses,
 }
 
 static int
-candidates(skirmish_game *g, int figure, int useful_turns)
+candidates(skirmish_game *g, int figure, enum cand_use use)
 {
 	int i, rc = 0, horses = 0, p;
-	struct foes foes, *fp = NULL;
+	struct foes foes;
 
 	g->cand.n = 0;
 	if (g->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
+	/* room for an answer of the index naming every figure */
+	if (g->nfigs > SK_NEAR_SCAN_FIGS && g->near.cap < (size_t)g->nfigs &&
+	    sk_buf_reserve(g, &g->near, sizeof(int), (size_t)g->nfigs) < 0)
+		return SKIRMISH_E_NOMEM;
 	/* whether there is a riderless horse to mount at all */
 	for (i = 0; i < g->nfigs && !horses; i++)
 		horses = (g->figs[i].flags & (FIG_HORSE | FIG_REMOVED)) == FIG_HORSE;
-	/* a small game's figures are scanned (figure_candidates): only the
-	 * active player's figures have candidates, so only the others, in
-	 * play, can be their targets; found once, in id order */
-	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
-		p = g->st.order[g->st.active];
-		foes.n = 0;
-		for (i = 0; i < g->nfigs; i++) {
-			const struct sk_fig *e = &g->figs[i];
-			if ((e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == p)
-				continue;
-			if (foes.n == 0) {
-				foes.minx = foes.maxx = e->x;
-				foes.miny = foes.maxy = e->y;
-				foes.wd = 0;
-			}
-			foes.minx = e->x < foes.minx ? e->x : foes.minx;
-			foes.maxx = e->x > foes.maxx ? e->x : foes.maxx;
-			foes.miny = e->y < foes.miny ? e->y : foes.miny;
-			foes.maxy = e->y > foes.maxy ? e->y : foes.maxy;
-			foes.wd = e->w + e->d > foes.wd ? e->w + e->d : foes.wd;
-			foes.ids[foes.n++] = i;
+	/* only the active player's figures have candidates, so only the
+	 * others, in play, can be their targets: the box around them (every
+	 * game, for CAND_CLOSING) and, in a small game, whose figures are
+	 * scanned (figure_candidates), their ids, in id order */
+	p = g->st.order[g->st.active];
+	foes.n = foes.count = 0;
+	foes.minx = foes.maxx = foes.miny = foes.maxy = foes.wd = 0;
+	for (i = 0; i < g->nfigs && (use == CAND_CLOSING || g->nfigs <= SK_NEAR_SCAN_FIGS); i++) {
+		const struct sk_fig *e = &g->figs[i];
+		if ((e->flags & (FIG_REMOVED | FIG_HORSE)) || e->player == p)
+			continue;
+		if (foes.count++ == 0) {
+			foes.minx = foes.maxx = e->x;
+			foes.miny = foes.maxy = e->y;
 		}
-		fp = &foes;
+		foes.minx = e->x < foes.minx ? e->x : foes.minx;
+		foes.maxx = e->x > foes.maxx ? e->x : foes.maxx;
+		foes.miny = e->y < foes.miny ? e->y : foes.miny;
+		foes.maxy = e->y > foes.maxy ? e->y : foes.maxy;
+		foes.wd = e->w + e->d > foes.wd ? e->w + e->d : foes.wd;
+		if (g->nfigs <= SK_NEAR_SCAN_FIGS)
+			foes.ids[foes.n++] = i;
 	}
 	if (figure >= 0)
-		return figure_candidates(g, figure, useful_turns, horses, fp);
+		return figure_candidates(g, figure, use, horses, &foes);
 	for (i = 0; i < g->nfigs && rc == 0; i++)
-		rc = figure_candidates(g, i, useful_turns, horses, fp);
+		rc = figure_candidates(g, i, use, horses, &foes);
 	rc = rc ? rc : push(g, SKIRMISH_ACTION_END_PHASE, -1, -1, -1, 0, 0, 0);
 	return rc ? rc : push(g, SKIRMISH_ACTION_END_TURN, -1, -1, -1, 0, 0, 0);
 }
@@ -366,13 +415,19 @@ candidates(skirmish_game *g, int figure, int useful_turns)
 int
 sk_candidates(skirmish_game *g, int figure)
 {
-	return candidates(g, figure, 0);
+	return candidates(g, figure, CAND_LIST);
 }
 
 int
 sk_policy_candidates(skirmish_game *g)
 {
-	return candidates(g, -1, 1);
+	return candidates(g, -1, CAND_POLICY);
+}
+
+int
+sk_random_candidates(skirmish_game *g)
+{
+	return candidates(g, -1, CAND_CLOSING);
 }
 
 int

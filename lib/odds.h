@@ -24,6 +24,10 @@ int sk_candidates(skirmish_game *g, int figure);  /* into g->cand, struct sk_can
 /* The random and greedy policies' candidates: those of every figure, with
  * a turn on the spot only towards an enemy it could shoot or charge. */
 int sk_policy_candidates(skirmish_game *g);
+/* The random policy's: the policies', with a figure's straight moves only
+ * in the three directions of the eight that close on the enemy (towards
+ * the nearest enemy near it, else the box of the enemies' centres). */
+int sk_random_candidates(skirmish_game *g);
 /* Whether a refusal (SKIRMISH_E_*) holds for every action of its kind by
  * the figure now, whatever its target (has_target) or destination. */
 int sk_refusal_kind_wide(int code, int has_target);

@@ -4,8 +4,10 @@
  * The random policy is uniform over the legal actions without listing them
  * all: it draws candidates (legal.c) at random and takes the first legal
  * one, which is a uniform draw from the legal ones. Its candidates turn on
- * the spot only towards an enemy (sk_policy_candidates): random figures
- * that spun in place kept random Sampson games from ever ending. The greedy policy asks
+ * the spot only towards an enemy and move straight only in the three
+ * directions that close on it (sk_random_candidates): random figures that
+ * spun in place, and then ones that wandered, kept random Sampson games
+ * from ever ending. The greedy policy asks
  * the exact odds of every legal shot, charge and fight and takes the best
  * expected result; failing one worth taking it closes on the nearest enemy,
  * and failing that it ends the phase or the turn. The rollout policy is
@@ -46,7 +48,7 @@ static int
 random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
 	size_t n;
-	int rc = sk_policy_candidates(g);
+	int rc = sk_random_candidates(g);
 
 	if (rc < 0)
 		return rc;

@@ -111,6 +111,10 @@ void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);
 int sk_near(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx,
 	    int32_t maxy, int32_t margin, int *ids);
 int sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids);
+/* sk_near into ids of cap: -1 only when more than cap figures may be near
+ * (a cap of the figures in the game never is) */
+int sk_near_cap(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx,
+		int32_t maxy, int32_t margin, int *ids, int cap);
 /* loop over the result of sk_near: every figure when it said -1 */
 #define SK_NEAR_EACH(g, n, ids, k, i) \
 	for ((k) = 0; (n) < 0 ? (k) < (g)->nfigs : (k) < (n); (k)++) \

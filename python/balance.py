@@ -5,7 +5,8 @@ Each clan is a list of the Sensō example figures (rule S1 presets). The
 clans deploy along opposite long edges of a 72" x 48" town table and play
 to the end (last clan standing, or the turn limit, G9: most figures in play
 wins) with a built-in policy of the library: "greedy" (the best expected
-result by exact odds), "random" (uniform over the legal actions) or
+result by exact odds), "random" (uniform over the legal actions, moves only
+those that close on the enemy, doc/API.md) or
 "rollout" (the cheap one for tree search: fight, shoot, close; no odds).
 
 The games are played in C by skirmish_game_playouts(), in tasks of at
@@ -28,6 +29,7 @@ with --png FILE draws the shares as a bar chart (needs matplotlib).
     python3 python/balance.py --clan-a ninja --clan-b ikko --png balance.png
     python3 python/balance.py --games 100000 --policy random --workers 4
     python3 python/balance.py --games 100000 --scheduler tcp://10.0.0.1:8786
+    python3 python/balance.py --games 400 --scenario examples/scenarios/senso-town.skirmish
 
 Clans: a named clan (see --list) or presets with counts, e.g.
 "samurai*2,ashigaru_bow*3".
@@ -167,6 +169,9 @@ def main(argv: Optional[List[str]] = None) -> int:
                                      "%s (%s)" % (k, v[0]) for k, v in CLANS.items()))
     ap.add_argument("--clan-a", default="takeda", help="clan A (default: takeda)")
     ap.add_argument("--clan-b", default="ashigaru", help="clan B (default: ashigaru)")
+    ap.add_argument("--scenario", metavar="FILE",
+                    help="play a scenario file (doc/console.md) instead of clans: A is "
+                         "its player 0, B its player 1, the seats alternating")
     ap.add_argument("--games", type=int, default=2000, help="games in all (default 2000)")
     ap.add_argument("--seed", type=int, default=1)
     policies = [p.name.lower() for p in skirmish.Policy]
@@ -207,30 +212,44 @@ def main(argv: Optional[List[str]] = None) -> int:
         ap.error("--workers or --scheduler, not both")
     if args.turn_limit < 0 or args.max_actions < 0:
         ap.error("--turn-limit and --max-actions are 0 or more")
-    try:
-        title_a, clan_a = parse_clan(args.clan_a)
-        title_b, clan_b = parse_clan(args.clan_b)
-    except ValueError as exc:
-        ap.error(str(exc))
-    if title_a == title_b:
-        title_a, title_b = title_a + " (A)", title_b + " (B)"
-    for clan in (clan_a, clan_b):
-        if len(clan) > 15:
-            ap.error("at most 15 figures a clan (they deploy in one line)")
-    try:
-        study = Study(tuple(clan_a), tuple(clan_b), args.games, seed=args.seed,
-                      policy_a=args.policy_a or args.policy,
-                      policy_b=args.policy_b or args.policy,
-                      turn_limit=args.turn_limit, max_actions=args.max_actions,
-                      terrain=not args.open_table, swap=not args.no_swap, chunk=args.chunk)
-    except ValueError as exc:
-        ap.error(str(exc))
-
-    subtitle = "%d games, seed %d, policies %s/%s, turn limit %s%s" % (
-        study.games, study.seed, study.policy_a, study.policy_b,
-        study.turn_limit or "none", ", open table" if args.open_table else ", town")
+    if args.scenario:
+        title_a, title_b = "player 0", "player 1"
+        try:
+            study = Study.of(args.scenario, args.games, seed=args.seed,
+                             policy_a=args.policy_a or args.policy,
+                             policy_b=args.policy_b or args.policy,
+                             max_actions=args.max_actions, swap=not args.no_swap,
+                             chunk=args.chunk)
+        except (OSError, ValueError) as exc:
+            ap.error(str(exc))
+        subtitle = "%d games, seed %d, policies %s/%s, %s" % (
+            study.games, study.seed, study.policy_a, study.policy_b, args.scenario)
+    else:
+        try:
+            title_a, clan_a = parse_clan(args.clan_a)
+            title_b, clan_b = parse_clan(args.clan_b)
+        except ValueError as exc:
+            ap.error(str(exc))
+        if title_a == title_b:
+            title_a, title_b = title_a + " (A)", title_b + " (B)"
+        for clan in (clan_a, clan_b):
+            if len(clan) > 15:
+                ap.error("at most 15 figures a clan (they deploy in one line)")
+        try:
+            study = Study(tuple(clan_a), tuple(clan_b), args.games, seed=args.seed,
+                          policy_a=args.policy_a or args.policy,
+                          policy_b=args.policy_b or args.policy,
+                          turn_limit=args.turn_limit, max_actions=args.max_actions,
+                          terrain=not args.open_table, swap=not args.no_swap,
+                          chunk=args.chunk)
+        except ValueError as exc:
+            ap.error(str(exc))
+        subtitle = "%d games, seed %d, policies %s/%s, turn limit %s%s" % (
+            study.games, study.seed, study.policy_a, study.policy_b,
+            study.turn_limit or "none", ", open table" if args.open_table else ", town")
     client, close, where = executor(args)
-    print("Sensō balance: %s against %s" % (title_a, title_b))
+    print("%s balance: %s against %s" % ("Scenario" if args.scenario else "Sensō",
+                                         title_a, title_b))
     print(subtitle)
     print("%d tasks of at most %d games, %s" % (len(study.tasks()), study.chunk, where))
     sys.stdout.flush()

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "test-common.h"
 #include "../lib/skirmish-private.h"
@@ -282,6 +283,121 @@ START_TEST(perf_index_nearest_enemy_same_as_scan)
 }
 END_TEST
 
+/* A lattice of n bowmen and peasants, 5" apart, players alternating: bows
+ * reach 30", so an archer's box is more cells than the index looked at
+ * before (289 of 4") and holds more figures than a small answer (256). */
+static skirmish_game *
+bow_lattice(int cols, int rows)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+	int i, k;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.players = 2;
+	o.table_width = 5.0 * cols + 4;
+	o.table_depth = 5.0 * rows + 4;
+	g = tc_game_opts(&o);
+	for (i = 0; i < cols; i++)
+		for (k = 0; k < rows; k++) {
+			ck_assert_ok(skirmish_figure_spec_preset(&s, (i + k) % 3 ?
+				     SKIRMISH_PRESET_ASHIGARU_BOW : SKIRMISH_PRESET_PEASANT));
+			s.mounted = 0;
+			s.player = (i + k) % 2;
+			s.x = 2 + 5.0 * i;
+			s.y = 2 + 5.0 * k;
+			s.facing = 45.0 * ((i * 7 + k) % 8);
+			ck_assert_ok(skirmish_game_add_figure(g, &s, NULL));
+		}
+	tc_start(g);
+	ck_assert_int_eq(g->grid_ok, 1);
+	return g;
+}
+
+/* A query of any size is answered by the index, and the answer is what a
+ * look at every figure finds, in id order: boxes from a point to more
+ * than the table, at random places; with room for every figure it never
+ * gives up, and with the small answer's room it gives up only when the
+ * answer would not fit. */
+START_TEST(perf_index_any_box_same_as_scan)
+{
+	skirmish_game *g = bow_lattice(30, 24);
+	int *got = malloc(sizeof(int) * (size_t)g->nfigs), want[1024], small[SK_NEAR_MAX];
+	uint64_t x = 5;
+	int q;
+
+	ck_assert_ptr_nonnull(got);
+	for (q = 0; q < 400; q++) {
+		int32_t cx, cy, half, margin;
+		int i, n = 0, m, ns;
+
+		x = x * UINT64_C(6364136223846793005) + 1442695040888963407u;
+		cx = (int32_t)((x >> 20) % 160000);
+		cy = (int32_t)((x >> 40) % 130000);
+		half = (int32_t)((x >> 8) % (q % 4 == 0 ? 200000 : 40000));
+		margin = (int32_t)((x >> 50) % 3000);
+		for (i = 0; i < g->nfigs; i++) {
+			const struct sk_fig *f = &g->figs[i];
+			int32_t r = f->w + f->d;
+			if (f->x + r < cx - half - margin || f->x - r > cx + half + margin ||
+			    f->y + r < cy - half - margin || f->y - r > cy + half + margin)
+				continue;
+			want[n++] = i;
+		}
+		m = sk_near_cap(g, cx - half, cy - half, cx + half, cy + half, margin, got,
+				g->nfigs);
+		ck_assert_int_eq(m, n);
+		ck_assert_int_eq(memcmp(got, want, sizeof(int) * (size_t)n), 0);
+		ns = sk_near(g, cx - half, cy - half, cx + half, cy + half, margin, small);
+		ck_assert_int_eq(ns, n <= SK_NEAR_MAX ? n : -1);
+		if (ns > 0)
+			ck_assert_int_eq(memcmp(small, want, sizeof(int) * (size_t)n), 0);
+	}
+	free(got);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The candidates of a game of 720 figures, bows in reach of hundreds of
+ * them, are the same through the index as looking at every figure, for
+ * the list and for the policies, as random play goes on. */
+START_TEST(perf_index_candidates_same_as_scan)
+{
+	skirmish_game *g = bow_lattice(30, 24);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	struct sk_cand *keep = NULL;
+	uint64_t rng = 3;
+	size_t cap = 0;
+	int step, pass;
+
+	for (step = 0; step < 60 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; step++) {
+		skirmish_action a;
+		for (pass = 0; pass < 2; pass++) {
+			size_t n;
+			ck_assert_ok(pass ? sk_policy_candidates(g) : sk_candidates(g, -1));
+			n = sk_cand_count(g);
+			ck_assert_uint_gt(n, 0);
+			if (n > cap) {
+				cap = n;
+				keep = realloc(keep, sizeof(*keep) * cap);
+				ck_assert_ptr_nonnull(keep);
+			}
+			memcpy(keep, g->cand.p, sizeof(*keep) * n);
+			g->grid_ok = 0;
+			ck_assert_ok(pass ? sk_policy_candidates(g) : sk_candidates(g, -1));
+			g->grid_ok = 1;
+			ck_assert_uint_eq(sk_cand_count(g), n);
+			ck_assert_int_eq(memcmp(keep, g->cand.p, sizeof(*keep) * n), 0);
+		}
+		ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
+		ck_assert_ok(skirmish_game_act(g, &a, &r));
+	}
+	free(keep);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(perf_index_senso_same_as_scan)
 {
 	index_games(SKIRMISH_RULESET_SENSO);
@@ -540,6 +656,8 @@ make_suite(void)
 	ADD_TEST(s, perf_index_senso_same_as_scan);
 	ADD_TEST(s, perf_index_sampson_same_as_scan);
 	ADD_TEST(s, perf_index_nearest_enemy_same_as_scan);
+	ADD_TEST(s, perf_index_any_box_same_as_scan);
+	ADD_TEST(s, perf_index_candidates_same_as_scan);
 	ADD_TEST(s, perf_appender_writes_what_printf_writes);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_senso);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_sampson);

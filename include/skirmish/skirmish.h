@@ -1264,7 +1264,11 @@ int skirmish_game_legal_actions_sized(skirmish_game *game, int figure, void *out
 enum skirmish_policy {
 	/** uniform over the legal actions, except that a turn on the spot is
 	 * one only towards an enemy the figure could shoot or charge (the
-	 * nearest of 8 facings): a turn that faces nothing changes nothing */
+	 * nearest of 8 facings): a turn that faces nothing changes nothing;
+	 * and (since 0.4) a straight move is one only in the 3 of 8
+	 * directions that close on the enemy (doc/API.md, "The random
+	 * policy"): figures that wandered at random made games that never
+	 * ended */
 	SKIRMISH_POLICY_RANDOM = 0,
 	SKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */
 	/** cheap, for rollouts: a figure that can act fights, else shoots,

@@ -1,5 +1,6 @@
-"""Balance studies: Sensō clans deployed on a table and played to the end
-by the library's built-in policies, many games at a time, in this process
+"""Balance studies: Sensō clans deployed on a table, or any setup (a
+scenario file, a Game), played to the end by the library's built-in
+policies, many games at a time, in this process
 or on a Dask cluster.
 
 A Study is cut into tasks of at most ``chunk`` games, each with its own
@@ -18,7 +19,7 @@ tasks run: in-process, on one Dask worker or on forty.
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from .enums import Preset, _member, label
 from .game import Game
@@ -142,15 +143,22 @@ def _splitmix64(x: int) -> int:
 
 @dataclass(frozen=True)
 class Study:
-    """N games of clan A against clan B (lists of Preset).
+    """N games of clan A against clan B (lists of Preset) on the built-in
+    town, or N games of any setup (``setup``; Study.of() makes one from a
+    Game, a scenario file or saved bytes).
 
-    With ``swap`` (the default) there are two batches of about games / 2:
-    clan A deploys on the south edge in the first, on the north edge in the
-    second, so that the table's sides favour neither. Policies are the
-    library's ("greedy", "random", "rollout"); turn_limit (G9 decides
-    then; 0: none) and max_actions (then a game is unfinished; 0: the
-    library's default) are per game. ``chunk`` is the most games of one task; the totals
-    depend on it and on the seed, never on where the tasks run."""
+    With ``swap`` (the default) there are two batches of about games / 2.
+    Clans: clan A deploys on the south edge in the first, on the north edge
+    in the second, so that the table's sides favour neither. A setup: A is
+    player 0 and B player 1, the setup's own sides; policy_a plays player 0
+    in the first batch and player 1 in the second (the seats alternate),
+    so that a study of unequal policies is fair to both, and one of equal
+    policies measures the sides. Policies are the library's ("greedy",
+    "random", "rollout"); turn_limit (G9 decides then; 0: none; a setup
+    keeps its own) and max_actions (then a game is unfinished; 0: the
+    library's default) are per game. ``chunk`` is the most games of one
+    task; the totals depend on it and on the seed, never on where the
+    tasks run."""
     # any sequence of Preset (parse_clan()'s list): kept as a tuple, so
     # that a Study is hashable
     clan_a: Sequence[Preset]
@@ -164,6 +172,26 @@ class Study:
     terrain: bool = True
     swap: bool = True
     chunk: int = 250
+    setup: Optional[bytes] = None   # Game.save() of a game in setup
+
+    @classmethod
+    def of(cls, setup: Union[Game, bytes, str], games: int, **kw: Any) -> "Study":
+        """A study of any setup: a Game (saved as it stands; a game in setup
+        is started on every copy, rolling the order of play), the bytes of
+        Game.save(), or the path of a scenario file (doc/console.md). The
+        keywords are the Study's."""
+        if isinstance(setup, Game):
+            data = setup.save()
+        elif isinstance(setup, (bytes, bytearray, memoryview)):
+            data = bytes(setup)
+        elif isinstance(setup, str):
+            from .scenario import load_scenario
+            with load_scenario(setup) as g:
+                data = g.save()
+        else:
+            raise TypeError("setup must be a Game, bytes or a scenario file's path, not %s"
+                            % type(setup).__name__)
+        return cls((), (), games, setup=data, **kw)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "clan_a", tuple(self.clan_a))
@@ -173,15 +201,19 @@ class Study:
                              % (2 if self.swap else 1, self.games))
         if self.chunk < 1:
             raise ValueError("chunk must be at least 1, not %d" % self.chunk)
-        if not self.clan_a or not self.clan_b:
+        if self.setup is None and (not self.clan_a or not self.clan_b):
             raise ValueError("a clan is empty")
+        if self.setup is not None:
+            Game.load(self.setup).close()   # FormatError now, not in a task
 
     def batches(self) -> List[Tuple[str, int]]:
         """(label, games) of each batch."""
+        first, second = (("A plays policy_a", "B plays policy_a") if self.setup is not None
+                         else ("A south", "A north"))
         if not self.swap:
-            return [("A south", self.games)]
+            return [(first, self.games)]
         half = self.games // 2
-        return [("A south", half), ("A north", self.games - half)]
+        return [(first, half), (second, self.games - half)]
 
     def tasks(self) -> List["Task"]:
         """The study's tasks, in the order their results are summed."""
@@ -235,8 +267,14 @@ def play_task(task: Task, progress: Optional[Callable[[int, int], Any]] = None) 
     """Plays one task's games (in C) and counts them for the clans."""
     st = task.study
     a_south = task.batch == 0
-    south, north = (st.clan_a, st.clan_b) if a_south else (st.clan_b, st.clan_a)
     policies = [st.policy_a, st.policy_b] if a_south else [st.policy_b, st.policy_a]
+    if st.setup is not None:
+        with Game.load(st.setup) as g:
+            s = g.playouts(task.games, seed=task.seed, max_actions=st.max_actions,
+                           policy=policies, progress=progress)
+        return Tally(s.games, s.wins[0], s.wins[1], s.draws, s.unfinished, s.actions,
+                     s.average_turns * s.games)
+    south, north = (st.clan_a, st.clan_b) if a_south else (st.clan_b, st.clan_a)
     with scenario(south, north, st.turn_limit, st.terrain, task.seed) as g:
         s = g.playouts(task.games, seed=task.seed, max_actions=st.max_actions,
                        policy=policies, progress=progress)
