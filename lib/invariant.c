@@ -221,7 +221,10 @@ sk_inv_figure(const skirmish_game *g, int id, const struct sk_fig *f, char *why,
 	if (f->move_left < 0 || f->move_left > most)
 		return fail(why, n, "%s: %s (figure %d) has %d mils of move left, its allowance is %d",
 			    senso ? "S4" : "A3", nm(g, id), id, f->move_left, most);
-	if (sampson && active && (f->flags & FIG_SUPPRESSED) && (f->flags & FIG_ACTED))
+	/* a figure removed keeps the marks it had when it fell (A6 is of
+	 * figures in play) */
+	if (sampson && active && !(f->flags & FIG_REMOVED) && (f->flags & FIG_SUPPRESSED) &&
+	    (f->flags & FIG_ACTED))
 		return fail(why, n, "A6: %s (figure %d) is suppressed but has moved this turn",
 			    nm(g, id), id);
 	return 0;
