@@ -20,6 +20,7 @@
 #if SK_REFEREE
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -140,13 +141,39 @@ check_place(struct ref *r, int id, int placed, const struct sk_fig *o)
 	return 0;
 }
 
+/* A piece's narrowest width: over its sides, the least of the greatest
+ * distance of a corner from the side's line (a wall's thickness). */
+static double
+narrowest(const struct sk_terrain *t)
+{
+	double best = -1.0;
+	int i, k;
+
+	for (i = 0; i < t->npts; i++) {
+		sk_pt p = t->p[i], q = t->p[(i + 1) % t->npts];
+		double dx = (double)q.x - p.x, dy = (double)q.y - p.y, l = sqrt(dx * dx + dy * dy);
+		double far = 0.0;
+
+		if (l <= 0.0)
+			continue;
+		for (k = 0; k < t->npts; k++) {
+			double d = fabs((t->p[k].x - (double)p.x) * dy - (t->p[k].y - (double)p.y) * dx) / l;
+			if (d > far)
+				far = d;
+		}
+		if (best < 0.0 || far < best)
+			best = far;
+	}
+	return best < 0.0 ? 0.0 : best;
+}
+
 /*
  * G15, read on its own: two bases that touch across an obstacle face each
- * other across it, so the gap between them is no more than the obstacle
- * pieces lying on the line between their centres are long on that line,
- * and 0.2". (The piece's thickness square to its side, which the rules
- * measure, is never more than that length.) Along a wall, or diagonally
- * across it, the gap is far longer.
+ * other across it, so the gap between them is no more than 0.2" and, for
+ * each obstacle piece on the line between their centres, the longer of
+ * what the line runs inside it and the piece's narrowest width (the
+ * thickness the rules measure, where the line cuts only a wall's end).
+ * Along a wall, or diagonally across it, the gap is far longer.
  */
 static int
 faces_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
@@ -162,8 +189,10 @@ faces_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig
 	len = (double)sk_seg_len(pa, pb);
 	for (i = 0; i < g->nterr; i++)
 		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
-		    sk_seg_poly_clip(pa, pb, g->terr[i].p, g->terr[i].npts, &t0, &t1))
-			inside += (t1 - t0) * len;
+		    sk_seg_poly_clip(pa, pb, g->terr[i].p, g->terr[i].npts, &t0, &t1)) {
+			double along = (t1 - t0) * len, width = narrowest(&g->terr[i]);
+			inside += along > width ? along : width;
+		}
 	return (double)sk_inv_gap(a, b) <= inside + 2.0 * SK_CONTACT_MILS + 1.0;
 }
 

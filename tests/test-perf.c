@@ -372,7 +372,7 @@ START_TEST(perf_index_candidates_same_as_scan)
 	int step, pass;
 
 	for (step = 0; step < 60 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; step++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		for (pass = 0; pass < 2; pass++) {
 			size_t n;
 			ck_assert_ok(pass ? sk_policy_candidates(g) : sk_candidates(g, -1));
@@ -521,7 +521,7 @@ legal_list_complete(int ruleset)
 	ck_assert_ptr_nonnull(list);
 	tc_start(g);
 	for (n = 0; n < 600 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		if (n % 3 == 0) {
 			int active = g->st.order[g->st.active];
 			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &count));
