@@ -256,6 +256,13 @@ export declare class Game {
 	odds(action: Action): Odds;
 	legalActions(figure?: number): Action[];
 	policyAction(policy: number, rng: bigint | number): { action: Action; rng: bigint };
+	/** What the library's search would play (skirmish_game_search): the
+	 * action, and what it thinks of each candidate. Deterministic for the
+	 * position, the seed and the iterations. */
+	search(iterations: number, seed: bigint | number, max?: number): {
+		action: Action;
+		candidates: { action: Action; visits: number; value: number; prior: number }[];
+	};
 
 	undo(): void;
 	historyAction(index: number): Action;

@@ -602,6 +602,34 @@ export class Game {
 			return Array.from({ length: count }, (_, i) => this.lib.readAction(p + i * size));
 		});
 	}
+	/**
+	 * What the library's search would play (skirmish_game_search, doc/SEARCH.md):
+	 * { action, candidates: [{ action, visits, value, prior }] }, iterations
+	 * descents from the seed, the same answer for the same position and seed.
+	 */
+	search(iterations, seed, max = 512) {
+		return this.with((s) => {
+			const L = 'skirmish_search_options', C = 'skirmish_search_candidate';
+			const o = s.alloc(this.lib.off(L)), a = s.alloc(this.lib.off('skirmish_action'));
+			const size = this.lib.off(C), c = s.alloc(size * max), n = s.alloc(4);
+			this.check(this.m._skirmish_search_options_init(o, 1));
+			// long is 32 bits in wasm32
+			this.lib.setI32(o + this.lib.off(L + '.iterations'), iterations);
+			this.lib.setF64(o + this.lib.off(L + '.milliseconds'), 0);
+			this.lib.setU64(o + this.lib.off(L + '.seed'), seed);
+			this.check(this.m._skirmish_action_init(a, 1));
+			this.check(this.m._skirmish_game_search(this.ptr, o, a, c, size, max, n));
+			const count = Math.min(this.lib.i32(n), max);
+			const candidates = Array.from({ length: count }, (_, i) => {
+				const p = c + i * size;
+				return { action: this.lib.readAction(p + this.lib.off(C + '.action')),
+					 visits: this.lib.i32(p + this.lib.off(C + '.visits')),
+					 value: this.lib.f64(p + this.lib.off(C + '.value')),
+					 prior: this.lib.f64(p + this.lib.off(C + '.prior')) };
+			});
+			return { action: this.lib.readAction(a), candidates };
+		});
+	}
 	/** One action of a policy (skirmish_game_policy_action): { action, rng }. */
 	policyAction(policy, rng) {
 		return this.with((s) => {

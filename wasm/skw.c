@@ -35,6 +35,11 @@ struct skw_field {
 #define Z(t) { #t, sizeof(t) }
 
 static const struct skw_field fields[] = {
+	Z(skirmish_search_options), F(skirmish_search_options, iterations),
+	F(skirmish_search_options, milliseconds), F(skirmish_search_options, seed),
+	Z(skirmish_search_candidate), F(skirmish_search_candidate, visits),
+	F(skirmish_search_candidate, value), F(skirmish_search_candidate, prior),
+	F(skirmish_search_candidate, action),
 	Z(skirmish_game_options), F(skirmish_game_options, ruleset),
 	F(skirmish_game_options, players), F(skirmish_game_options, umpire),
 	F(skirmish_game_options, table_width),

@@ -5,17 +5,16 @@
 
 const ready = SkirmishAPI.loadSkirmish();
 
-// THE SEAM: the one place the computer decides. Today the library's greedy
-// policy (skirmish_game_policy_action, best expected result by exact odds;
-// the budget is not used); a tree search service takes its place here,
-// called with the same game and budget.
+// The one place the computer decides: the library's search
+// (skirmish_game_search, doc/SEARCH.md), the budget in iterations, seeded
+// by the position so that the same game and budget give the same action.
 function choose(sk, gameBytes, budget) {
 	const game = sk.loadGame(gameBytes);
 	try {
 		// the choice's own dice: from the position, so the same game and
 		// budget give the same action
-		const rng = BigInt('0x' + game.hash());
-		return game.policyAction(SkirmishAPI.POLICY.GREEDY, rng).action;
+		const seed = BigInt('0x' + game.hash());
+		return game.search(budget > 0 ? budget : 300, seed).action;
 	} finally {
 		game.free();
 	}
