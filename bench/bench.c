@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmarks of libskirmish (doc/PERFORMANCE.md). Each prints its figures
  * as ratios against a baseline measured in the same run: absolute times on

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The OpenSpiel loop from Python, ``acts = g.legal_actions(); g.act(acts[pick])``
 with a random pick, against the same loop written in C
 (skirmish_game_legal_actions, the pick, skirmish_game_act; compiled into

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Batch playouts called from Python (the binding's Game.playouts) against
 the same C function called with the same game and options directly through
 the cffi lib object, alternating, best of 5 (doc/PERFORMANCE.md). Prints

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Builds the HTML API reference and fails on anything undocumented.
 
 usage: check-reference.py DOXYGEN DOXYFILE OUTDIR

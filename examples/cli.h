@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the programs of examples/ share about their command lines: the
  * message for an option getopt_long() refused, and --version. Each program

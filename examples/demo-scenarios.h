@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The demo's battles, compiled in from examples/scenarios/ (see
  * embed-scenarios.py), so the demo runs from any directory. */
 #ifndef SKIRMISH_DEMO_SCENARIOS_H

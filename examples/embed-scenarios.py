@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes a C file that holds scenario files as strings, so that the demo
 runs from any directory: embed-scenarios.py OUT.c NAME=FILE..."""
 import sys

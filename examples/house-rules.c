@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * House rules: the options a game can be created with, and what each
  * changes. Every option is a field of skirmish_game_options; the defaults

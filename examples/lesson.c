@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The helpers the rules examples share; lesson.h says what each does.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The helpers the rules examples share (senso-shooting.c, senso-melee.c,
  * sampson-missiles.c, sampson-melee.c, house-rules.c), so that each of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A computer opponent in a few lines: skirmish_game_search() plays player
  * 0 of Sensō or Sampson Ships against the library's greedy policy, and

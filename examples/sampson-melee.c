@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sampson Ships melee and push-back, one rule at a time.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sampson Ships missiles and suppression, one rule at a time.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The skirmish console language (doc/console.md): one command per line,
  * words separated by blanks, "double quotes" around a word with blanks,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The skirmish console language: a parser and executor shared by the
  * console (skirmish-console.c) and the demo (skirmish-demo.c). It lives in

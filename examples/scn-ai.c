@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * `ai PLAYER [N | Nms]` (doc/console.md): the library's search
  * (skirmish_game_search) plays the player's next action. It tells what it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The table in a terminal: `board` draws the figures (a letter each, a
  * mark beside it for its facing), the terrain (a character for its kind,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The words that may come next on a console line (scenario.h,
  * scn_complete): what a terminal's Tab offers. It reads the words before

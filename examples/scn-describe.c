@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * How the console, the demo, its pictures and its turn viewer describe
  * results, figures and the game for people: one place, so that they all

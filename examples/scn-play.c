@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The commands of the console language that play, inspect and check a
  * game: actions, questions about the table, expectations.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Inside the console language (scenario.h is its interface): the session,
  * the words of a line and the helpers the command files share. Not API.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The setup commands of the console language: options, terrain, figures,
  * objectives, and the dice.

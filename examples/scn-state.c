@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The console's commands over the game's history and files: `undo`,
  * `redo`, `save FILE` and `open FILE`, on the library's undo history and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The words of the console language (doc/console.md): splitting a line,
  * numbers checked whole, names, figures named by name or #id.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sensō melee and outnumbering, one rule at a time.
  *

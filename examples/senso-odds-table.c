@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The odds of every Sensō shot (rules S6): for each skill die (DV) and each
  * total of the shooting modifiers, the exact chance of a kill (total 0 or

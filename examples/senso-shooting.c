@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sensō shooting and rings, one rule at a time.
  *

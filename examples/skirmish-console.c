@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * skirmish-console: play or check a game of Senso or Sampson Ships by
  * typing commands (doc/console.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * skirmish-demo: two computer-controlled sides fight a whole battle and the
  * library narrates it, with a key to reading it first; -v shows every die

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SVG pictures of the table (see svg.h). The table's y axis points up
  * (north), SVG's down, so every y is flipped and a facing (counter-

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SVG pictures of the table for the demo (--svg DIR, and the turn viewer
  * of --html FILE): terrain named in words, a light grid with a scale in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tournament: two policies play each other over seeded games on every
  * setup it is given, seats alternating, and it prints each one's wins,

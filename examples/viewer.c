@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The turn viewer (see viewer.h). Each turn is kept as an HTML fragment,
  * its picture and its story, written to memory as the game goes (the

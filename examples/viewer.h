@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The turn viewer (skirmish-demo --html FILE, the console's `html FILE`):
  * one self-contained HTML page, the pictures inline, no network, that

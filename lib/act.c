@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The action framework (G6, G7): every action validates, rolls and changes
  * the game through a journal, so that a failure at any point (an illegal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 4, the action framework (doc/DESIGN.md): the journal that makes
  * every action all-or-nothing and the common effects (journal.c), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Clone, copy and replay: a game made equal to another, whole or as its
  * scenario, and a scenario played forward through its recorded actions.

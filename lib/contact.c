@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Who touches whom for melee, and what obstacles do where figures meet
  * them (walls, hedges, fences and window sills: terrain marked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The spine of lib/ (doc/DESIGN.md, "Layers"): the game's data, and only
  * its data. struct skirmish_game and every struct it holds are defined

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Dice (G6, G8): one place where every die of every action is drawn, so that
  * scripting, custom rollers and exact odds all see the same dice.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 3, dice (dice.c, G6): the built-in generator, and every die an
  * action rolls, from the script, the caller's roller, the probe or the

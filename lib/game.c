@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The game's public calls for setup and queries: creation and options, the
  * figures and terrain placed before play, and what a caller may ask of the

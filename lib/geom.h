@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 1, pure geometry (geometry.c, G1-G5, G8): integer points, bases as
  * rectangles turned by their facing, polygons, gaps, clipping and hulls.

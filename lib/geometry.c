@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Geometry (G1-G5): bases as rectangles turned by their facing, exact
  * overlap tests, edge-to-edge gaps, convex hulls and segment clipping.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The spatial index of the figures (doc/PERFORMANCE.md): derived data,
  * never saved or hashed, that narrows "which figures may be near this

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The history of a game (H1-H3): the scenario as it was at the start, and
  * one record per action taken, which undo puts back.

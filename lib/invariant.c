@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The invariants of a game (invariant.h): what holds of every game the
  * API can make, read from the game alone. The loader refuses a save that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What holds of every game the API can make (invariant.c): one definition,
  * read by the loader (load.c: a save that breaks it is refused) and by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The journal of the action under way (G7): every change an action makes
  * to a figure or a melee goes through sk_fig_mut() or sk_melee_mut(),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Legal actions: the candidate actions of a figure or of the active
  * player, each tested by probing it (sk_action_legal, odds.c), so that

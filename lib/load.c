@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Load (doc/FORMAT.md, "Loading"): a saved game read back, section by
  * section. The input is hostile: every count, id and value is checked

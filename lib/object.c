@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The game object's own services, beneath everything that takes a game:
  * its error (the code and message every call leaves), its allocator, and

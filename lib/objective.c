@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Objectives: the town-fight scenarios of the Senso preface ("stealing
  * pigs, wives, barrel of rice wine, weapons, gunpowder"), in both rulesets.

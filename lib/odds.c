@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Exact odds, and the probe beneath them and the legal actions (legal.c).
  *

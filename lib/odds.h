@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 6, decision support: exact odds and the probe (odds.c), legal
  * actions and their candidates (legal.c), the policies and playouts

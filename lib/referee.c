@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The referee: what must hold after every action, checked by reading the
  * game (doc/TESTING.md). No two bases overlap (G3); no base stands off the

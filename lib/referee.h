@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The referee (doc/TESTING.md): what must hold after every action, checked
  * by reading the game. Internal; compiled when SK_REFEREE is 1 (the meson

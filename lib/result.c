@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Results: every die, modifier and effect of an action, and the
  * English sentence that tells it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 3, results (result.c): what an action did, as the caller reads it:
  * its dice, modifiers and effects, and the sentence that tells it.

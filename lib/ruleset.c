@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The table of rulesets (doc/DESIGN.md, "Adding a ruleset"): every ruleset
  * the library plays, each one struct sk_ruleset of procedures defined in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 5, the rulesets (doc/DESIGN.md, "Adding a ruleset"): each one file
  * that defines one const struct sk_ruleset sk_ruleset_NAME (core.h) on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sampson Ships, ancient skirmish rules, as the rulings A1-A33 of
  * doc/rules/sampson.md read them (with G1-G14 of doc/rules/general.md);

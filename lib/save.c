@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The canonical serialization (doc/FORMAT.md): a game written as a saved
  * game, and the state hash, which is FNV-1a over the same writer's

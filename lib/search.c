@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Search: the action the computer would take, by Monte Carlo tree search
  * (skirmish_game_search, doc/SEARCH.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sensō, the one-page samurai skirmish rules (quoted clause by clause in
  * doc/rules/senso.md), as the rulings S1-S28 there and G1-G14 of

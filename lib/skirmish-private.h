@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The whole internal interface of libskirmish, for the test suites and
  * fuzzers that reach beneath the API. Nothing here is API. No file of

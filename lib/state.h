@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 6, the state services: clone, copy and replay (clone.c), the
  * canonical writer for save and hash (save.c), and the loader (load.c);

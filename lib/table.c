@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The figures on the table (G3, G5): a figure's base, whether it is in
  * play, the gap between two bases, contact, and the bases in the way of

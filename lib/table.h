@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Layer 2, the table (doc/DESIGN.md): the game object's own services
  * (object.c: errors, allocation), the figures and their bases (table.c),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Terrain, paths and sight (G4, G5; Senso S6, S9; Sampson A3, A5, A7).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The turn sequence (S2, A2, G9): the roll-off for the order of play, the
  * start of each player's turn, the next player, and the end of the game

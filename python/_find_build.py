@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Lets the demo scripts run from a source tree without PYTHONPATH.
 
 When ``_skirmish_cffi`` cannot be imported, the newest meson build of it in

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """For the tests that need an optional package (hypothesis, distributed,
 mypy, matplotlib): import it, or run the test again under an interpreter
 that has it and loads the same extension modules (same SOABI, e.g. Debian's

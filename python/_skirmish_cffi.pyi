@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Type stub of the cffi extension (built by meson from the C header):
 # the C calls and constants are untyped to Python type checkers.
 from typing import Any, Callable, Optional, TypeVar

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Sensō clan balance: two clans fight thousands of games; who wins more?
 
 Each clan is a list of the Sensō example figures (rule S1 presets). The

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write the C source of the _skirmish_cffi extension (cffi API mode).
 
 meson runs this at build time with the cdef that gen_cdef.py generated from

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A Sensō duel, 10,000 times: how often does each side win?
 
 A samurai charges an ashigaru with a yari (change them with --attacker and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Generate the cffi cdef of libskirmish from its public header.
 
 The public header (include/skirmish/skirmish.h) is the authority; the cdef

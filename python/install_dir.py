@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Where `meson install` puts the Python binding for a prefix, asked of
 the interpreter the build uses (python/meson.build).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The demos' charts (run by `meson test`, suite 'python', test
 'python-charts'; skipped when no Python of the extension's ABI has
 matplotlib, Debian: python3-matplotlib): demo.py and balance.py write

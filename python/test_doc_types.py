@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The examples of the documentation type-checked (run by `meson test`,
 suite 'python', test 'python-doc-types'): mypy --strict, with the settings
 of pyproject.toml, over

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The golden replays of tests/data/, checked through the Python binding.
 
 Each NAME.skg is a saved game; NAME.hashes holds its state hash before the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The binding installed as a user installs it (run by `meson test`, suite
 'python', test 'python-install'). Each way in a scratch venv made with
 --system-site-packages (no package index is needed), then `import skirmish`

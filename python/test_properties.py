@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Property-based tests of the binding with Hypothesis (run by `meson test`,
 suite 'python', test 'python-properties'; skipped when no Python of the
 extension's ABI has Hypothesis, Debian: python3-hypothesis).

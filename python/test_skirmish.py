@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Tests of the Python binding (run by `meson test`, suite 'python').
 
 Plain unittest. Exits 77 (skipped) only when this Python has no cffi; when

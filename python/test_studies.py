@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Balance studies, in-process and on Dask (run by `meson test`, suite
 'python', test 'python-studies'; the Dask cases are skipped when this
 Python has no distributed, Debian: python3-distributed).

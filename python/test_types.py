@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The package's annotations checked (run by `meson test`, suite 'python',
 test 'python-types'): python3 -m mypy --strict over the package and the
 demos, with the settings of pyproject.toml. Skipped (77) when no Python of

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The static library exports what the shared one does, and no more
 (doc/ABI.md: the partial link).
 

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Install test (doc/ABI.md): `meson install` into a scratch root, then
 # check the installed tree as a packager would:
 #   - the headers, skirmish.pc and the CMake package config under the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The layers of lib/ (doc/DESIGN.md, "Layers"): no file includes a header
 of a layer above its own, nor calls a function defined in one.
 

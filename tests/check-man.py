@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that a tool's man page says what its --help says (issue 27).
 
 check-man.py PROGRAM PAGE.scd [--commands]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The README's short example, built and run as the README says: from the
 build tree, without installing.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every public call that can refuse has a bad-input test that compares the
 full state hash, and the callbacks suite calls every public function
 (doc/TESTING.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The rules documents against the code and the tests.
 
 Usage: check-rules-doc.py [SOURCE_ROOT]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """ABI check: the shared library's SONAME (doc/ABI.md).
 
 usage: check-soname.py LIBRARY.so EXPECTED_SONAME VERSION CURRENT REVISION AGE

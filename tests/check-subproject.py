@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A game that embeds libskirmish as a meson subproject (doc/ABI.md).
 
 usage: check-subproject.py SOURCE_ROOT MESON

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """ABI check: the version script, the exported definitions and the shared
 library's dynamic symbols must agree (doc/ABI.md).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The command line of an installed tool or example (examples/cli.h).
 
 usage: cli-check.py PROGRAM VERSION OPTION-WITH-ARGUMENT|none

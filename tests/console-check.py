@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks skirmish-console (doc/console.md).
 
 console-check.py CONSOLE FILE EXPECTED [--status N]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Types a short game into skirmish-console at a terminal (tmux).
 
 console-tty.py CONSOLE [--no-libedit]

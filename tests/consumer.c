@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A program that uses an installed libskirmish, built outside its tree by
  * tests/check-install.sh (through pkg-config) and by

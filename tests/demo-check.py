@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks skirmish-demo: demo-check.py DEMO ARGS...
 
 Runs the battle twice with the same arguments (a --seed must be among

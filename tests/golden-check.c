@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The golden replays' checker (doc/TESTING.md, G8): replays every
  * golden game of tests/data/ (golden.h) and compares the state hash after

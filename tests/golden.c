@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The wide golden replays (golden.h, doc/TESTING.md): games of three and
  * four players, Senso with an umpire, at night and with objectives,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The wide golden replays of tests/data/ (doc/TESTING.md, G8): how they
  * are played and written, and how one is checked. Public API only and no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A host program, as a game that embeds libskirmish is: linked against the
  * installed library by tests/check-install.sh (pkg-config), and against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The referee's run (doc/TESTING.md): random games on random tables, and
  * after every action the referee (lib/referee.c) and the promises of the

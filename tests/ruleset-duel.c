@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The duel: a third ruleset, for the test suite only, added the way
  * doc/DESIGN.md ("Adding a ruleset") says a real one is: this one file,

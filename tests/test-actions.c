@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The action framework (act.c, result.c): results, sentences, events,
  * the journal (G6, G7). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Allocation failure (doc/TESTING.md): every public call that allocates,
  * made with its Nth allocation failing for N = 1, 2, ... until it succeeds,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Callbacks (doc/API.md, "What a callback may call"): every public
  * function is called from inside each kind of callback (the event

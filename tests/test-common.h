@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared helpers of the Check suites. */
 #ifndef SKIRMISH_TEST_COMMON_H
 #define SKIRMISH_TEST_COMMON_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // The C API from C++: the header's extern "C" block, the INIT macros in
 // C++ initialisers, and a real call sequence linked against the shared
 // library.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Dice (G6, G8): the built-in generator, rollers, scripts. */
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A third ruleset, added as doc/DESIGN.md ("Adding a ruleset") says: the
  * duel of tests/ruleset-duel.c, one file and one line in the table of

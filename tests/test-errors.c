@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Errors (G7): every public call rejects bad arguments with its code, and
  * a rejected call changes nothing that any query can see. */
 #include <limits.h>

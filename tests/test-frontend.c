@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a front end asks of a position (since 0.4): what a figure sees
  * and why not (G5, S12), and where it can move this action (G4, S9, A3),
  * each the same answer the actions themselves give. */

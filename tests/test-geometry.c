@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Geometry (G1-G4, G10): bases, distances, contact, paths, charges. */
 #include <math.h>
 #include <stdio.h>

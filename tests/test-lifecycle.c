@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Lifecycle and options: creating, configuring and freeing games. */
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The main() of every Check suite: runs make_suite(). CK_RUN_CASE=name runs
  * one test; CK_FORK=no runs without fork (valgrind, gdb). */
 #define _POSIX_C_SOURCE 200112L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Decision support: exact odds (checked against independent counts of the
  * dice and against the built-in dice), legal actions (every one listed is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Performance contracts that a test can check without a clock
  * (doc/PERFORMANCE.md): once a game has started, taking actions allocates

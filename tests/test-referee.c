@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The referee (lib/referee.c): each kind of violation, written straight
  * into a game's state, is named by the rule it breaks; a game played by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Rollouts for tree search: the playouts' horizon, the value of a game,
  * the rollout policy's choices, callers of the first version of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sampson Ships (doc/rules/sampson.md, A1-A29): one test per
  * clause and ruling, with scripted dice and exact results.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The search (lib/search.c, skirmish_game_search, doc/SEARCH.md): the same
  * answer for the same seed, budget and threads; the game unchanged; its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sensō (the rule text and rulings S1-S28 of doc/rules/senso.md):
  * one test per clause and ruling, with scripted dice and exact results.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Game state services (doc/FORMAT.md): undo (H1-H3), the state hash (H4),
  * clone and copy, save and load of hostile data, replays and the golden

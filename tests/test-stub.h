@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A minimal ruleset for the engine's own suites: it is written against the
  * internal interface (lib/skirmish-private.h) like lib/senso.c and

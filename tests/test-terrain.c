@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Terrain, sight and cover (G4, G5, G5a, G5b, G11). */
 #include <stdlib.h>
 #include <string.h>

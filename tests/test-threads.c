@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Threads (doc/DESIGN.md: no global mutable state): eight games on eight
  * threads at once (simulations with the built-in dice, clones, saves and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Turns (S2, A2, G9): order of play, game turns, the turn limit, winners. */
 #include <stdlib.h>
 #include <string.h>

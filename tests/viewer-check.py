@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Loads the turn viewer in headless Chromium.
 
 viewer-check.py DEMO ARGS...

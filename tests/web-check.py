@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The WebAssembly build's tests, run from the native build (doc/TESTING.md,
 "The web build"):
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The native side of the page's browser test (wasm/test-browser.mjs):
  * what the native library says of a game file the page saved.

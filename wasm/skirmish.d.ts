@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The object API of libskirmish's WebAssembly build (skirmish.mjs).
 // Units as in the C API: inches and degrees (0 = +x, counter-clockwise).
 // Every call that the library refuses throws a SkirmishError; nothing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libskirmish's object API for JavaScript (wasm/README.md, skirmish.d.ts).
 //
 // The C library compiled to WebAssembly as it is (skirmish-wasm.mjs), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * What the JavaScript object API (wasm/skirmish.mjs) needs of the C side
  * besides the public API itself, which is exported as it is: the layout

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page in a real browser (tests/web-check.py runs it): headless
 // Chromium, driven by puppeteer-core, plays a whole game of each ruleset
 // by clicks and keys. After every action the page's state hash is kept;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The golden games (tests/data/*.skg with *.hashes) replayed through the
 // WebAssembly build under Node.js, hash by hash, as golden-check does
 // natively (tests/data/README.md): the same seeds and actions give the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file skirmish.h
  * @brief libskirmish: a rules engine for tabletop skirmish wargames.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The PEP 517 build backend of pyproject.toml: meson-python, plus what
 meson-python 0.12 (Debian 12) lacks.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """libskirmish for Python: Sensō and Sampson Ships, exactly.
 
 A thin, Pythonic layer over the cffi extension ``_skirmish_cffi`` (built by

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The C boundary: the cffi extension's ``ffi`` and ``lib``, the check that
 they agree with this package, and the conversions of Python arguments to C
 values (each names the argument it refuses)."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The enumerations of the C header, as Python enums, and the library's
 English labels of their members.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The exceptions: SkirmishError, and one subclass per SKIRMISH_E_* code
 (the binding's tests check that every code of the header has its class)."""
 from typing import Dict, NoReturn, Optional, Type

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The game: ``Game`` owns one ``skirmish_game``, and the C callbacks it
 hands the library (the dice roller, the events, the playouts' progress)."""
 import fractions

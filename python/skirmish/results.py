@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Plain Python objects for what the library returns: results and what is
 in them, figures, actions, odds, playout statistics and objectives.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Console scenario files (doc/console.md, "Scenario files") as a Game in
 setup: the game's options, terrain, objectives, exit edges and figures.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Balance studies: Sensō clans deployed on a table, or any setup (a
 scenario file, a Game), played to the end by the library's built-in
 policies, many games at a time, in this process

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The verdict on one abidiff report (tests/abi/check-abi.sh, doc/ABI.md).
 
 usage: abidiff-verdict.py BASELINE.abi REPORT STATUS

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The ABI baseline of libskirmish (doc/ABI.md), with libabigail
 # (Debian: abigail-tools).
 #

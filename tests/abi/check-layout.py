@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The layouts and values of the public header against a shipped release's
 (doc/ABI.md, "Layouts and values").
 

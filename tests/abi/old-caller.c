@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A caller of 0.2.0 against the library of today (doc/ABI.md): compiled
  * with the header 0.2.0 shipped (tests/abi/skirmish-0.2.0.h, a frozen

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public header of libskirmish 0.2.0 as it shipped (skirmish/skirmish.h
  * with skirmish/version.h inlined): what a program compiled against 0.2.0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: the API as a program of calls (doc/TESTING.md).
  *

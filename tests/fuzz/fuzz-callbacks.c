@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: the callbacks (doc/TESTING.md, doc/API.md). A small game
  * whose dice roller, event callback and allocator are driven by the input:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shared by the fuzz targets (doc/TESTING.md): reading the input as a
  * stream of numbers, the failure of an invariant, a game's hash.

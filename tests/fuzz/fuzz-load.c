@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: the saved-game loader (skirmish_game_load) on any bytes
  * (doc/TESTING.md, doc/FORMAT.md). The first byte of the input says how

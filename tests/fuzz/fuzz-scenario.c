@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: the console language of examples/scenario.c (not part of
  * the library; doc/console.md) on any text. Output goes to /dev/null;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes the seed corpus of fuzz-api (doc/TESTING.md): python3 make-api-seeds.py api-corpus
 import random, struct, os, sys
 out = sys.argv[1]

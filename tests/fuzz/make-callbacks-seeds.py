@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes the seed corpus of fuzz-callbacks (doc/TESTING.md):
 #   python3 make-callbacks-seeds.py callbacks-corpus
 # contract-WHERE-CALL: the start's first callback of a kind (the roll-off's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Runs a fuzz target on files, without libFuzzer: every file named on the
  * command line, and every file in each directory named. This is how the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Builds the page as one file that opens from file:// (Chromium runs no
 module script, fetches no .wasm and starts no worker by file URL there):
 the classic emscripten module (its .wasm inline), the object API made a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The table to play on (wasm/page/README in wasm/README.md). It knows
 // only the object API (SkirmishAPI: skirmish.mjs): every figure, ring,
 // reach, sight, odds and sentence drawn here is read from the library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The computer opponent, in a Web Worker so that the page never freezes.
 // It knows only the object API (SkirmishAPI). Each message is a game file
 // and a budget; the answer is one action for the player to move.
