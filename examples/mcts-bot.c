@@ -116,7 +116,7 @@ play(struct bot *b, int i, uint64_t seed)
 
 	while (skirmish_game_state(g) == SKIRMISH_STATE_PLAYING && actions < 3000) {
 		skirmish_search_candidate c[256];
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		int n = 0;
 		if (skirmish_game_active_player(g) == 0) {
 			b->search.seed = seed * 1000003 + (uint64_t)actions;

@@ -245,7 +245,7 @@ play(const struct setup *s, struct policy *pol[2], int a_seat, uint64_t seed)
 		die("start", g);
 	for (n = 0; n < MAX_ACTIONS && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
 		int p = skirmish_game_active_player(g);
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		decide(pol[p == a_seat ? 0 : 1], g, seed * 100003 + (uint64_t)n, &rng, &a);
 		if (skirmish_game_act(g, &a, NULL) < 0)
 			die("act", g);

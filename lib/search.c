@@ -339,7 +339,7 @@ rollout(struct tree *t, uint64_t *rng, double v[SKIRMISH_MAX_PLAYERS + 1])
 
 	for (n = 0; n < ROLLOUT_MAX_ACTIONS && w->st.state == SKIRMISH_STATE_PLAYING &&
 		    (!stop || w->st.turn < stop); n++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		rc = skirmish_game_policy_action(w, SKIRMISH_POLICY_ROLLOUT, rng, &a);
 		if (rc == 0)
 			rc = skirmish_game_act(w, &a, NULL);
