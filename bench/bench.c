@@ -614,7 +614,7 @@ time_choice(skirmish_game *w, const skirmish_game *base, int policy, int choose,
 		double t0 = now();
 		for (i = 0; i < n; i++) {
 			uint64_t rng = (uint64_t)i * 7919 + 1;
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			skirmish_game_copy(w, base);
 			if (choose || act)
 				CHECK(skirmish_game_policy_action(w, policy, &rng, &a), w);
@@ -829,7 +829,7 @@ copy_history_case(void)
 	CHECK(skirmish_game_start(g, NULL), g);
 	/* 1,000 actions that never end the game: turns on the spot and ends */
 	for (k = 0; skirmish_game_history_length(g) < 1000; k++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		if (k % 2) {
 			skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 			a.kind = SKIRMISH_ACTION_END_TURN;
@@ -1019,7 +1019,7 @@ time_scale_call(skirmish_game *g, int p, long n, int reps, skirmish_action *out,
 		double t0 = now();
 		for (i = 0; i < n; i++) {
 			uint64_t rng = (uint64_t)i + 1;
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			if (p < 0)
 				CHECK(skirmish_game_legal_actions(g, -1, out, max, count), g);
 			else
@@ -1093,7 +1093,7 @@ bench_policy_scale(int max)
 		skirmish_game_set_history_limit(g, 0);
 		for (rep = 0; rep < 3; rep++) {
 			uint64_t rng = (uint64_t)rep + 1;
-			skirmish_action a;
+			skirmish_action a = SKIRMISH_ACTION_INIT;
 			double t0 = now();
 			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_GREEDY, &rng, &a), g);
 			t0 = now() - t0;

@@ -153,7 +153,7 @@ run_job(void *arg)
 		return NULL;
 	}
 	for (n = 0; n < ACTIONS && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		uint64_t h;
 
 		rc = skirmish_game_policy_action(g, n % 3 == 0 ? SKIRMISH_POLICY_GREEDY :

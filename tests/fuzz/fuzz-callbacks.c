@@ -251,6 +251,7 @@ probing_call(struct fz *z, int op, const char **what)
 		return skirmish_game_odds(g, &a, &odds);
 	default:
 		*what = "policy_action";
+		skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 		return skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a);
 	}
 }

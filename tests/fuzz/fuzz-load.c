@@ -46,7 +46,7 @@ play_at_random(const skirmish_game *g, uint64_t seed)
 
 	FZ_CHECK(skirmish_game_clone(g, &c) == 0, "clone");
 	for (i = 0; i < 50 && skirmish_game_state(c) != SKIRMISH_STATE_OVER; i++) {
-		skirmish_action a;
+		skirmish_action a = SKIRMISH_ACTION_INIT;
 		skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 		if (skirmish_game_state(c) == SKIRMISH_STATE_SETUP) {
 			a.kind = SKIRMISH_ACTION_START;
