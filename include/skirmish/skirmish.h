@@ -982,7 +982,9 @@ int skirmish_game_last_result(const skirmish_game *game, skirmish_result *out);
  * with size > 0, counts and arrays that disagree, or an index the sentence
  * would read that is not this game's: the figure, the target, a die's or
  * modifier's figure or side, an effect's figure or other, an objective
- * effect's objective, a fight's first modifier), SKIRMISH_E_VERSION or
+ * effect's objective, a fight's first modifier; since 0.4, a figure of -1
+ * in a result of an action a figure takes: a move, shot, reload, fight,
+ * mount, dismount or turn), SKIRMISH_E_VERSION or
  * SKIRMISH_E_STATE (from inside the game's allocator).
  */
 int skirmish_game_describe(const skirmish_game *game, const skirmish_result *result,
