@@ -731,6 +731,26 @@ fig_or_none(const skirmish_game *g, int id)
 	return id == -1 || (id >= 0 && id < g->nfigs);
 }
 
+/* The actions a figure takes: their sentences read the actor's record
+ * (Senso's "Kenji (d6, bow)", Sampson's weapon), so a result of one of
+ * them names a figure, never -1. */
+static int
+has_actor(int action)
+{
+	switch (action) {
+	case SKIRMISH_ACTION_MOVE:
+	case SKIRMISH_ACTION_SHOOT:
+	case SKIRMISH_ACTION_RELOAD:
+	case SKIRMISH_ACTION_FIGHT:
+	case SKIRMISH_ACTION_MOUNT:
+	case SKIRMISH_ACTION_DISMOUNT:
+	case SKIRMISH_ACTION_TURN:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Every index a caller's result gives the sentence to read: the actor and
  * the target, each die's and modifier's figure and side, each effect's
  * figures (or objective), and a fight's first modifier. 0, or the error. */
@@ -743,6 +763,9 @@ check_result(const skirmish_game *g, const skirmish_result *r)
 		return sk_error(g, SKIRMISH_E_INVALID, "describe: the result's figure %d and "
 				"target %d are not -1 or figures of the game (%d)", r->figure,
 				r->target, g->nfigs);
+	if (r->figure == -1 && has_actor(r->action))
+		return sk_error(g, SKIRMISH_E_INVALID, "describe: a result of %s names its "
+				"figure, not -1", skirmish_action_name(r->action));
 	for (i = 0; i < r->ndice; i++)
 		if (!fig_or_none(g, r->dice[i].figure) || (r->dice[i].side & ~1))
 			return sk_error(g, SKIRMISH_E_INVALID, "describe: die %d has figure %d and "

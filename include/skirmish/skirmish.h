@@ -983,7 +983,9 @@ int skirmish_game_last_result(const skirmish_game *game, skirmish_result *out);
  * with size > 0, counts and arrays that disagree, or an index the sentence
  * would read that is not this game's: the figure, the target, a die's or
  * modifier's figure or side, an effect's figure or other, an objective
- * effect's objective, a fight's first modifier), SKIRMISH_E_VERSION or
+ * effect's objective, a fight's first modifier; since 0.4, a figure of -1
+ * in a result of an action a figure takes: a move, shot, reload, fight,
+ * mount, dismount or turn), SKIRMISH_E_VERSION or
  * SKIRMISH_E_STATE (from inside the game's allocator).
  */
 int skirmish_game_describe(const skirmish_game *game, const skirmish_result *result,
@@ -1480,8 +1482,10 @@ typedef struct skirmish_search_candidate {
  * sizeof(skirmish_search_candidate), which SKIRMISH_GAME_SEARCH()
  * passes), and their number into *count (if not NULL).
  * @return 0, SKIRMISH_E_INVALID (NULL game, options or out; no budget, a
- * negative one, threads outside 1..64, a horizon outside 0..1000,
- * max_nodes below 0, exploration below 0; candidates and max disagree, or
+ * negative one, milliseconds that are no number or above 1e9, threads
+ * outside 1..64, a horizon outside 0..1000, max_nodes outside
+ * 0..100,000,000, exploration that is no number or outside 0..100;
+ * candidates and max disagree, or
  * candidate_size below version 1's), SKIRMISH_E_VERSION (options), SKIRMISH_E_STATE
  * (the game is not being played, or from inside a callback of the game)
  * or SKIRMISH_E_NOMEM.
@@ -1587,7 +1591,9 @@ int skirmish_game_save(const skirmish_game *game, void *buf, size_t size,
  * roll, event and alloc members and their user data; NULL: the defaults),
  * never from the data. On success *out is a new game the caller frees
  * with skirmish_game_free(); on failure *out is NULL.
- * @return 0, SKIRMISH_E_INVALID, SKIRMISH_E_FORMAT or SKIRMISH_E_NOMEM.
+ * @return 0, SKIRMISH_E_INVALID (NULL out, NULL data with size > 0),
+ * SKIRMISH_E_VERSION (callbacks' version), SKIRMISH_E_FORMAT or
+ * SKIRMISH_E_NOMEM.
  */
 int skirmish_game_load(skirmish_game **out, const void *data, size_t size,
 		       const skirmish_game_options *callbacks, char *err,
