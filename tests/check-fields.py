@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every public function that reads a caller's struct has its fields planted
 by the fields suite (doc/TESTING.md).
 

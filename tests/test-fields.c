@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fields (doc/TESTING.md): every public function that reads a caller's
  * struct checks every field it reads, and the error it returns for a bad
