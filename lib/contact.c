@@ -12,7 +12,9 @@
  *   G14  what the shooter lines (terrain its base overlaps, an obstacle it
  *        stands within 1" of) is not its target's cover;
  *   S25  the crossings of a move: which obstacles its centre goes over,
- *        how often, and where it goes in and comes out.
+ *        how often, and where it goes in and comes out;
+ *   G17  obstacle pieces that touch or overlap are one obstacle for all
+ *        of these: sk_group_obstacle gives each piece its group.
  *
  * doc/rules/general.md and doc/rules/senso.md state these rulings.
  */
@@ -81,6 +83,50 @@ base_gap_within(const struct sk_fig *f, const struct sk_terrain *t, int64_t limi
 }
 
 /*
+ * G17: obstacle pieces that touch or overlap are one obstacle. Piece id
+ * (just added, or loaded) joins the group of every earlier obstacle piece
+ * it touches, merging the groups it bridges; a group is named by its
+ * lowest piece id, so the grouping depends only on the pieces.
+ */
+void
+sk_group_obstacle(skirmish_game *g, int id)
+{
+	struct sk_terrain *t = &g->terr[id];
+	int i, k;
+
+	t->group = id;
+	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+		return;
+	for (i = 0; i < id; i++) {
+		const struct sk_terrain *o = &g->terr[i];
+		int32_t from, to;
+
+		if (!(o->flags & SKIRMISH_TERRAIN_OBSTACLE) || o->group == t->group ||
+		    !box_hits(o, t->minx, t->miny, t->maxx, t->maxy) ||
+		    sk_poly_gap(o->p, o->npts, t->p, t->npts) > 0)
+			continue;
+		from = o->group > t->group ? o->group : t->group;
+		to = o->group > t->group ? t->group : o->group;
+		for (k = 0; k <= id; k++)
+			if (g->terr[k].group == from)
+				g->terr[k].group = to;
+	}
+}
+
+/* G17: is base f within limit of any piece of obstacle group grp? */
+static int
+group_gap_within(const skirmish_game *g, const struct sk_fig *f, int32_t grp, int64_t limit)
+{
+	int k;
+
+	for (k = grp; k < g->nterr; k++)
+		if (g->terr[k].group == grp && (g->terr[k].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+		    base_gap_within(f, &g->terr[k], limit))
+			return 1;
+	return 0;
+}
+
+/*
  * G15: how thick obstacle t is at point m (on the line between two
  * centres, inside it): its shortest chord through m square to one of its
  * sides, so that a straight wall is as thick as it is wide wherever and
@@ -113,6 +159,25 @@ sk_obstacle_thickness(const struct sk_terrain *t, sk_pt ca, sk_pt cb, double t0,
 			best = chord;
 	}
 	return best < 0.0 ? 0 : (int64_t)(best + 0.5);
+}
+
+/* Does segment a-b meet obstacle piece t? t0, t1 (when not NULL): the
+ * part of it inside. */
+static int
+line_clip(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
+{
+	double u0, u1;
+
+	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
+	    !box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
+		      a.y < b.y ? b.y : a.y) ||
+	    !sk_seg_poly_clip(a, b, t->p, t->npts, &u0, &u1))
+		return 0;
+	if (t0)
+		*t0 = u0;
+	if (t1)
+		*t1 = u1;
+	return 1;
 }
 
 /*
@@ -149,28 +214,51 @@ sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const str
 	len = (double)sk_seg_len(ca, cb);
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		double t0, t1;
+		double t0 = 2.0, t1 = -1.0;
+		int64_t thick = 0, most = 0, chord, th;
+		int k, seen = 0;
 
-		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+		if (!line_clip(t, ca, cb, NULL, NULL))
 			continue;
-		if (!box_hits(t, ca.x < cb.x ? ca.x : cb.x, ca.y < cb.y ? ca.y : cb.y,
-			      ca.x < cb.x ? cb.x : ca.x, ca.y < cb.y ? cb.y : ca.y))
+		/* G17: the pieces of one obstacle are taken together, once,
+		 * from the first of them on the line */
+		for (k = t->group; k < i && !seen; k++)
+			seen = g->terr[k].group == t->group && line_clip(&g->terr[k], ca, cb, NULL, NULL);
+		if (seen)
 			continue;
-		if (!sk_seg_poly_clip(ca, cb, t->p, t->npts, &t0, &t1))
+		for (k = i; k < g->nterr; k++) {
+			double u0, u1;
+			if (g->terr[k].group != t->group || !line_clip(&g->terr[k], ca, cb, &u0, &u1))
+				continue;
+			t0 = u0 < t0 ? u0 : t0;
+			t1 = u1 > t1 ? u1 : t1;
+			th = sk_obstacle_thickness(&g->terr[k], ca, cb, u0, u1);
+			thick += th;
+			most = th > most ? th : most;
+		}
+		if (t1 < t0)
 			continue;
 		if (t0 <= 0.0 || t1 >= 1.0)
 			continue;       /* a centre in or on it: not on opposite sides */
 		if ((t1 - t0) * len > (double)ACROSS_THICKNESS + 0.5)
 			continue;       /* thicker than 1" where the line crosses */
-		if (!base_gap_within(fa, t, SK_CONTACT_MILS) || !base_gap_within(fb, t, SK_CONTACT_MILS))
+		if (!group_gap_within(g, fa, t->group, SK_CONTACT_MILS) ||
+		    !group_gap_within(g, fb, t->group, SK_CONTACT_MILS))
 			continue;
 		if (gap < 0) {
 			sk_fig_rect(fa, ra);
 			sk_fig_rect(fb, rb);
 			gap = sk_poly_gap(ra, 4, rb, 4);
 		}
-		/* G15: face to face across it, not along it */
-		if (gap <= sk_obstacle_thickness(t, ca, cb, t0, t1) + 2 * SK_CONTACT_MILS)
+		/* G15: face to face across it, not along it. G17: the
+		 * obstacle is as thick as its pieces on the line, each at its
+		 * own thickness there, together (a hedge of two rows), but
+		 * never thicker than the line runs inside them (two pieces
+		 * end to end) unless one piece alone is */
+		chord = (int64_t)((t1 - t0) * len + 0.5);
+		if (thick > most && thick > chord)
+			thick = chord > most ? chord : most;
+		if (gap <= thick + 2 * SK_CONTACT_MILS)
 			return i;
 	}
 	return -1;
@@ -217,24 +305,36 @@ sk_engage_margin(const skirmish_game *g, int id)
  * shooter's base is within 1" of, and the target's base neither overlaps
  * it nor is within 1" of it.
  */
-int
-sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t)
+/* G14: does the base fs line piece p (overlap it; within 1" when it is
+ * an obstacle)? */
+static int
+base_lines(const struct sk_fig *fs, const struct sk_terrain *p)
 {
-	const struct sk_terrain *p = &g->terr[t];
-	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
 	int64_t reach = (p->flags & SKIRMISH_TERRAIN_OBSTACLE) ? LINES_REACH : 0;
 	sk_pt r[4];
-	int lines;
 
 	if (!box_hits(p, fs->x - fs->w - fs->d - (int32_t)reach, fs->y - fs->w - fs->d - (int32_t)reach,
 		      fs->x + fs->w + fs->d + (int32_t)reach, fs->y + fs->w + fs->d + (int32_t)reach))
 		return 0;
 	sk_fig_rect(fs, r);
-	lines = sk_poly_overlap(r, 4, p->p, p->npts) ||
-		(reach && sk_poly_gap(r, 4, p->p, p->npts) <= reach);
-	if (!lines)
-		return 0;
-	return !base_gap_within(ft, p, LINES_REACH);
+	return sk_poly_overlap(r, 4, p->p, p->npts) ||
+	       (reach && sk_poly_gap(r, 4, p->p, p->npts) <= reach);
+}
+
+int
+sk_shooter_lines(const skirmish_game *g, int shooter, int target, int t)
+{
+	const struct sk_terrain *p = &g->terr[t];
+	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
+	int k, lines = 0;
+
+	if (!(p->flags & SKIRMISH_TERRAIN_OBSTACLE))
+		return base_lines(fs, p) && !base_gap_within(ft, p, LINES_REACH);
+	/* G17: lining any piece of an obstacle lines all of it, and a target
+	 * near any piece of it lines it too */
+	for (k = p->group; k < g->nterr && !lines; k++)
+		lines = g->terr[k].group == p->group && base_lines(fs, &g->terr[k]);
+	return lines && !group_gap_within(g, ft, p->group, LINES_REACH);
 }
 
 /* Does leg a-b go into obstacle t (its centre line enters the interior on
@@ -250,10 +350,33 @@ leg_enters(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 	return *t0 > 0.0 || !sk_point_in_poly(a, t->p, t->npts);
 }
 
+/* G17: does the path, going into piece i at t0 of leg a-b, only go on
+ * into it from a piece of the same obstacle (one it is already inside, or
+ * a lower one it goes into at the same point)? */
+static int
+joins(const skirmish_game *g, int i, sk_pt a, sk_pt b, double t0)
+{
+	int64_t len = sk_seg_len(a, b);
+	double eps = len > 0 ? 1.0 / (double)len : 0.0;
+	int k;
+
+	for (k = g->terr[i].group; k < g->nterr; k++) {
+		double u0, u1;
+		if (k == i || g->terr[k].group != g->terr[i].group ||
+		    !line_clip(&g->terr[k], a, b, &u0, &u1))
+			continue;
+		if (u1 >= t0 - eps && (u0 < t0 - eps || (u0 <= t0 + eps && k < i)))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * S25: the obstacles the centre of a move's path goes over: every time the
  * path goes into one counts; the first one gone into is described by where
  * the centre goes in and comes out, and how far along the path that is.
+ * G17: pieces that touch are one obstacle: going on from one into another
+ * is no new crossing, and the centre comes out where it leaves them all.
  */
 void
 sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
@@ -261,7 +384,7 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 {
 	int64_t along = 0, first_along = 0;
 	double first_t = 0.0;
-	int s, i, first_leg = -1;
+	int s, i, cur, first_leg = -1;
 
 	out->count = 0;
 	out->first = -1;
@@ -273,17 +396,19 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 		for (i = 0; i < g->nterr; i++) {
 			double t0, t1;
 
-			if (!leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1))
+			if (!leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1) ||
+			    joins(g, i, path[s], path[s + 1], t0))
 				continue;
 			out->count++;
 			if (first_leg < 0 || (s == first_leg && t0 < first_t)) {
-				if (out->first >= 0 && out->other < 0)
+				if (out->first >= 0 && out->other < 0 &&
+				    g->terr[out->first].group != g->terr[i].group)
 					out->other = out->first;
 				out->first = i;
 				first_leg = s;
 				first_t = t0;
 				first_along = along;
-			} else if (i != out->first && out->other < 0) {
+			} else if (g->terr[i].group != g->terr[out->first].group && out->other < 0) {
 				out->other = i;
 			}
 		}
@@ -294,8 +419,9 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 	for (s = 0; s + 1 < n; s++)
 		for (i = 0; i < g->nterr; i++) {
 			double t0, t1;
-			if (i == out->first &&
-			    leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1))
+			if (g->terr[i].group == g->terr[out->first].group &&
+			    leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1) &&
+			    !joins(g, i, path[s], path[s + 1], t0))
 				out->entries++;
 		}
 	out->in = point_at(path[first_leg], path[first_leg + 1], first_t);
@@ -303,16 +429,30 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 			(int64_t)floor((double)sk_seg_len(path[first_leg], path[first_leg + 1]) *
 				       first_t + 0.5);
 	/* where it comes out: on this leg, or a later one (the path's end
-	 * when it never does) */
+	 * when it never does); G17: out of the last touching piece */
 	out->out = path[n - 1];
 	out->out_along = along;
 	along = first_along;
+	cur = out->first;
 	for (s = first_leg; s + 1 < n; s++) {
-		const struct sk_terrain *t = &g->terr[out->first];
-		double t0, t1;
+		const struct sk_terrain *t = &g->terr[cur];
+		double t0, t1, u0, u1;
 		int64_t len = sk_seg_len(path[s], path[s + 1]);
 
 		if (sk_seg_poly_clip(path[s], path[s + 1], t->p, t->npts, &t0, &t1) && t1 < 1.0) {
+			double eps = len > 0 ? 1.0 / (double)len : 0.0;
+			int k, next = -1;
+
+			for (k = t->group; k < g->nterr && next < 0; k++)
+				if (k != cur && g->terr[k].group == t->group &&
+				    line_clip(&g->terr[k], path[s], path[s + 1], &u0, &u1) &&
+				    u0 <= t1 + eps && u1 > t1 + eps)
+					next = k;
+			if (next >= 0) {
+				cur = next;
+				s--;    /* on along this leg in the next piece */
+				continue;
+			}
 			out->out = point_at(path[s], path[s + 1], t1);
 			out->out_along = along + (int64_t)floor((double)len * t1 + 0.5);
 			break;

@@ -79,6 +79,7 @@ struct sk_terrain {
 	int32_t npts;
 	sk_pt p[SKIRMISH_POLYGON_MAX]; /* convex, counter-clockwise */
 	char name[SKIRMISH_NAME_MAX];
+	int32_t group;                /* G17: lowest id of the obstacle it touches into */
 };
 
 /* Sampson: a melee is a pair of enemies in base contact (A26, G13). */

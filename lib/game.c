@@ -822,6 +822,7 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 	g->nterr++;
 	if (t.flags & SKIRMISH_TERRAIN_OBSTACLE)
 		g->nobstacles++;
+	sk_group_obstacle(g, g->nterr - 1);   /* G17 */
 	return ok(g);
 }
 

@@ -83,34 +83,54 @@ sk_inv_gap(const struct sk_fig *a, const struct sk_fig *b)
 
 /* G13: enemies across an obstacle at most 1" thick where the line between
  * their centres crosses it, each base within 0.1" of it; G15: face to face,
- * their bases no further apart than its thickness there and 0.2". */
+ * their bases no further apart than its thickness there and 0.2". G17: an
+ * obstacle is a group of touching pieces (check_terrain checks the
+ * grouping), crossed from where the line goes into its first piece to
+ * where it leaves its last; its thickness is its pieces' own, added, but
+ * no more than the longer of that stretch and its thickest piece. */
 int
 sk_inv_across(const skirmish_game *g, const struct sk_fig *a, const struct sk_fig *b)
 {
 	sk_pt ra[4], rb[4], pa = { a->x, a->y }, pb = { b->x, b->y };
-	double t0, t1;
-	int i;
+	double len;
+	int i, k;
 
 	if (sk_inv_apart(a, b, 2 * SK_G13_REACH + SK_G13_THICK))
 		return 0;
 	sk_fig_rect(a, ra);
 	sk_fig_rect(b, rb);
+	len = (double)sk_seg_len(pa, pb);
 	for (i = 0; i < g->nterr; i++) {
-		const struct sk_terrain *t = &g->terr[i];
-		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
-		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
-			continue;
+		double lo = 2.0, hi = -1.0, t0, t1;
+		int64_t sum = 0, most = 0, stretch, th;
+		int near_a = 0, near_b = 0;
+
+		if (!(g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) || g->terr[i].group != i)
+			continue;       /* each obstacle once, by its first piece */
+		for (k = i; k < g->nterr; k++) {
+			const struct sk_terrain *t = &g->terr[k];
+			if (t->group != i || !(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+				continue;
+			near_a |= sk_poly_gap(ra, 4, t->p, t->npts) <= SK_G13_REACH;
+			near_b |= sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH;
+			if (!sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
+				continue;
+			lo = t0 < lo ? t0 : lo;
+			hi = t1 > hi ? t1 : hi;
+			th = sk_obstacle_thickness(t, pa, pb, t0, t1);
+			sum += th;
+			most = th > most ? th : most;
+		}
 		/* on opposite sides: the line goes in and out again, neither
-		 * centre in or on the piece (doc/rules/general.md, G13) */
-		if (t0 <= 0.0 || t1 >= 1.0)
+		 * centre in or on the obstacle (doc/rules/general.md, G13) */
+		if (hi < lo || lo <= 0.0 || hi >= 1.0 || !near_a || !near_b)
 			continue;
-		if ((t1 - t0) * (double)sk_seg_len(pa, pb) > SK_G13_THICK + 0.5)
+		if ((hi - lo) * len > SK_G13_THICK + 0.5)
 			continue;
-		if (sk_poly_gap(ra, 4, t->p, t->npts) <= SK_G13_REACH &&
-		    sk_poly_gap(rb, 4, t->p, t->npts) <= SK_G13_REACH &&
-		    sk_poly_gap(ra, 4, rb, 4) <=
-			    sk_obstacle_thickness(t, pa, pb, t0, t1) +
-				    2 * SK_G13_REACH)
+		stretch = (int64_t)((hi - lo) * len + 0.5);
+		if (sum > most && sum > stretch)
+			sum = stretch > most ? stretch : most;
+		if (sk_poly_gap(ra, 4, rb, 4) <= sum + 2 * SK_G13_REACH)
 			return 1;
 	}
 	return 0;
@@ -473,10 +493,42 @@ scratch(const skirmish_game *g, void *p, size_t old_size, size_t new_size)
  * that go counter-clockwise round a convex outline with an area (every
  * point on or left of every edge; a circle's rounded points may lie on a
  * line). */
+/* G17: obstacle pieces that touch are one obstacle, named by its lowest
+ * piece: piece i's group is a piece no later than it, its own group's
+ * name, of the same obstacle that i touches or is; every obstacle piece
+ * it touches is of its group; a piece not an obstacle is its own. */
+static int
+check_group(const skirmish_game *g, int i, char *why, size_t n)
+{
+	const struct sk_terrain *t = &g->terr[i];
+	int j, fellow = t->group == i;
+
+	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
+		return t->group == i ? 0 :
+		       fail(why, n, "G17: terrain piece %d is no obstacle but is of obstacle %d",
+			    i, t->group);
+	if (t->group < 0 || t->group > i || g->terr[t->group].group != t->group ||
+	    !(g->terr[t->group].flags & SKIRMISH_TERRAIN_OBSTACLE))
+		return fail(why, n, "G17: obstacle piece %d is of obstacle %d", i, t->group);
+	for (j = 0; j < g->nterr; j++) {
+		const struct sk_terrain *o = &g->terr[j];
+		if (j == i || !(o->flags & SKIRMISH_TERRAIN_OBSTACLE) || o->maxx < t->minx ||
+		    o->minx > t->maxx || o->maxy < t->miny || o->miny > t->maxy ||
+		    sk_poly_gap(o->p, o->npts, t->p, t->npts) > 0)
+			continue;
+		if (o->group != t->group)
+			return fail(why, n, "G17: obstacle pieces %d and %d touch but are two "
+				    "obstacles", i, j);
+		fellow = 1;
+	}
+	return fellow ? 0 : fail(why, n, "G17: obstacle piece %d touches no piece of "
+				 "obstacle %d", i, t->group);
+}
+
 static int
 check_terrain(const skirmish_game *g, char *why, size_t n)
 {
-	int i, k, j, obstacles = 0;
+	int i, k, j, rc, obstacles = 0;
 
 	if (g->nterr > SK_MAX_TERRAIN)
 		return fail(why, n, "%d terrain pieces (at most %d)", g->nterr, SK_MAX_TERRAIN);
@@ -504,6 +556,9 @@ check_terrain(const skirmish_game *g, char *why, size_t n)
 		}
 		if (t->flags & SKIRMISH_TERRAIN_OBSTACLE)
 			obstacles++;
+		rc = check_group(g, i, why, n);
+		if (rc < 0)
+			return rc;
 	}
 	if (obstacles != g->nobstacles)
 		return fail(why, n, "%d obstacles counted as %d", obstacles, g->nobstacles);

@@ -648,6 +648,8 @@ load_terrain(struct rd *r, skirmish_game *g, size_t size)
 			g->nobstacles++;
 	}
 	g->nterr = (int)n;
+	for (k = 0; k < n; k++)
+		sk_group_obstacle(g, (int)k);   /* G17 */
 	return rd_section_end(r);
 }
 

@@ -2806,6 +2806,83 @@ START_TEST(g15_archers_along_a_wall_are_no_pair)
 }
 END_TEST
 
+/* G17, G14, A5: a yard's corner, a west wall with a north wall touching
+ * its far face. Lucius lines the west wall; his arrow at Brennus also
+ * crosses the north wall, 3.5" off. Touching, the two walls are one
+ * obstacle that Lucius lines, and Brennus, in the open, gets no +1; the
+ * same north wall 0.05" clear of the west wall is an obstacle of its own
+ * in the way (+1). */
+START_TEST(g17_a_yard_corner_is_one_obstacle_to_shoot_over)
+{
+	int apart;
+
+	for (apart = 0; apart < 2; apart++) {
+		skirmish_game *g = new_game();
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		int a = fig(g, 0, "Lucius", 9.5, 10, 0, kit(0, 0, 0, SKIRMISH_MELEE_DAGGER,
+							     SKIRMISH_MISSILE_LONG_BOW));
+		int b = foot(g, 1, "Brennus", 20, 20, 180);
+		int cover = -1;
+
+		wall_x(g, 10.25, 10.65, 0, 20);
+		wall_x(g, apart ? 10.7 : 10.65, 30, 14, 14.4);
+		tc_start(g);
+		to_phase(g, SKIRMISH_PHASE_MISSILE);
+		ck_assert_ok(skirmish_game_in_cover(g, a, b, &cover));
+		ck_assert_int_eq(cover, apart);
+		tc_dice(g, 2, 4, 3);
+		ck_assert_ok(skirmish_shoot(g, a, b, &r));
+		if (apart)
+			ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_OBSTACLE, 1)->figure, b);
+		else
+			ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_OBSTACLE, 1));
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* G17, G13, A26: a wall of two courses, 0.3" each, touching: Decimus
+ * comes up to it; Brennus lines its far face. 0.7" apart across 0.6" of
+ * wall, face to face, they are a pair made by Decimus's move. The same
+ * courses 0.05" apart are two obstacles, and nobody touches. A save does
+ * not hold the grouping: the loader finds it again from the pieces, and
+ * the game loaded is the game saved (its checks include every contact). */
+START_TEST(g17_a_wall_of_two_courses_makes_a_pair)
+{
+	int apart;
+
+	for (apart = 0; apart < 2; apart++) {
+		skirmish_game *g = new_game();
+		skirmish_result r = SKIRMISH_RESULT_INIT;
+		skirmish_game *h = NULL;
+		double off = apart ? 0.05 : 0.0;
+		unsigned char *buf;
+		size_t size = 0;
+		char err[256];
+		int a = foot(g, 0, "Decimus", 7, 10, 0);
+		int b = foot(g, 1, "Brennus", 11.35 + off, 10, 180);
+
+		wall_x(g, 10.2, 10.5, 0, 20);
+		wall_x(g, 10.5 + off, 10.8 + off, 0, 20);
+		tc_start(g);
+		ck_assert(!tc_info(g, b).in_melee);
+		ck_assert_ok(move_to(g, a, 9.65, 10, 0, &r));
+		ck_assert_int_eq(tc_info(g, a).in_melee, !apart);
+		ck_assert_int_eq(tc_info(g, b).in_melee, !apart);
+		ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &size), SKIRMISH_E_LIMIT);
+		buf = malloc(size);
+		ck_assert_ptr_nonnull(buf);
+		ck_assert_ok(skirmish_game_save(g, buf, size, NULL));
+		ck_assert_ok(skirmish_game_load(&h, buf, size, NULL, err, sizeof(err)));
+		ck_assert_uint_eq(tc_state_hash(h), tc_state_hash(g));
+		ck_assert_int_eq(tc_info(h, b).in_melee, !apart);
+		free(buf);
+		skirmish_game_free(h);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -2906,5 +2983,7 @@ make_suite(void)
 	ADD_TEST(s, a28_a_shuffle_costs_the_turn);
 	ADD_TEST(s, a29_locked_in_melee);
 	ADD_TEST(s, g15_archers_along_a_wall_are_no_pair);
+	ADD_TEST(s, g17_a_yard_corner_is_one_obstacle_to_shoot_over);
+	ADD_TEST(s, g17_a_wall_of_two_courses_makes_a_pair);
 	return s;
 }

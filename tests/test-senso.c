@@ -3022,6 +3022,119 @@ START_TEST(s31_a_charge_over_a_wall_is_still_a_crossing)
 }
 END_TEST
 
+/* G17 (pieces that touch are one obstacle), G13, G15: a hedge of two
+ * rows, 0.2" each, touching. Kenji comes up to the near row; Taro lines
+ * the far one: 0.5" apart across 0.4" of hedge, face to face, they touch
+ * across it and fight at once, Taro defending it (S10). Read as two
+ * obstacles, neither man is within 0.1" of the other's row and nothing
+ * happened. */
+START_TEST(g17_a_hedge_of_two_rows_is_one_obstacle)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t;
+
+	wall(g, "near row", 0, 10.2, 0, 10.4, 40);
+	wall(g, "far row", 0, 10.4, 0, 10.6, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.15, 10, &s);     /* 0.05" beyond it */
+	tc_start(g);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(move_to(g, k, 9.65, 10, &r));      /* 0.05" before it */
+	ck_assert_int_eq(r.ndice, 2);
+	ck_assert_ptr_nonnull(tc_effect(&r, SKIRMISH_EFFECT_FIGHT, -1));
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_DEFENDING_COVER, 1)->figure, t);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_DEFENDER_WINS);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G17: the neighbour that must not change: the same two rows 0.05"
+ * apart are two obstacles. Kenji and Taro, each lining his own row, do
+ * not touch; and a move over both is refused (S25: one obstacle). */
+START_TEST(g17_two_rows_apart_are_two_obstacles)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int k, t, o;
+
+	wall(g, "near row", 0, 10.2, 0, 10.4, 40);
+	wall(g, "far row", 0, 10.45, 0, 10.65, 40);
+	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
+	t = tc_figure(g, 1, "Taro", 11.2, 10, &s);      /* 0.05" beyond it */
+	o = tc_figure(g, 0, "Goro", 9.65, 30, &s);
+	tc_start(g);
+	ck_assert_ok(move_to(g, k, 9.65, 10, &r));
+	ck_assert_int_eq(r.ndice, 0);
+	ck_assert(!tc_info(g, k).in_melee && !tc_info(g, t).in_melee);
+	ck_assert_rejected(g, move_to(g, o, 11.2, 30, &r), SKIRMISH_E_BLOCKED);
+	ck_assert_str_eq(skirmish_game_errmsg(g),
+			 "S25: a move crosses one obstacle; this one goes over near row and far row");
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G17, S25: over the touching rows is one crossing, the whole move:
+ * Goro starts within 1" of where he goes in and ends within 1" of where
+ * he comes out of the far row; Saburo ends 1" beyond it, the most a
+ * crossing may go. */
+START_TEST(g17_over_a_hedge_of_two_rows_is_one_crossing)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int o, p;
+
+	wall(g, "near row", 0, 10.2, 0, 10.4, 40);
+	wall(g, "far row", 0, 10.4, 0, 10.6, 40);
+	o = tc_figure(g, 0, "Goro", 9.65, 30, &s);
+	p = tc_figure(g, 0, "Saburo", 9.65, 20, &s);
+	tc_figure(g, 1, "Taro", 60, 45, &s);
+	tc_start(g);
+	ck_assert_ok(move_to(g, o, 11.15, 30, &r));
+	/* within 1" of where he comes out of the far row (x = 10.6), as
+	 * far as that: 1.05" is too far */
+	ck_assert_rejected(g, move_to(g, p, 12.15, 20, &r), SKIRMISH_E_TOO_FAR);
+	ck_assert(strstr(skirmish_game_errmsg(g), "within 1\" of where it comes out") != NULL);
+	ck_assert_ok(move_to(g, p, 12.1, 20, &r));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* G17, S25: a yard's corner of two walls, overlapping where they meet.
+ * Goro goes over the corner from inside the yard, into the south wall
+ * and on through where the two overlap: one obstacle, one crossing.
+ * Saburo's path over two walls that do not touch is refused. Kenji's,
+ * over one arm of the corner into the yard and out over the other, goes
+ * over the one obstacle twice: refused. */
+START_TEST(g17_over_a_yard_corner_is_one_crossing)
+{
+	skirmish_game *g = senso();
+	skirmish_figure_spec s = mk(6, SKIRMISH_MELEE_SWORD, 0);
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int o, p, k;
+
+	wall(g, "west wall", 0, 10.2, 0, 10.6, 20);
+	wall(g, "north wall", 0, 10.2, 19.6, 20, 20);
+	wall(g, "second west wall", 0, 30.2, 0, 30.6, 20);
+	wall(g, "second north wall", 0, 30.65, 19.6, 40, 20);
+	o = tc_figure(g, 0, "Goro", 12, 19, &s);
+	p = tc_figure(g, 0, "Saburo", 32, 19, &s);
+	k = tc_figure(g, 0, "Kenji", 9.6, 18, &s);
+	tc_figure(g, 1, "Taro", 60, 45, &s);
+	tc_start(g);
+	ck_assert_rejected(g, move_to(g, k, 11.4, 20.6, &r), SKIRMISH_E_BLOCKED);
+	ck_assert_str_eq(skirmish_game_errmsg(g),
+			 "S25: a move crosses an obstacle once; this one goes over west wall and back");
+	ck_assert_ok(move_to(g, o, 9.6, 20.2, &r));
+	ck_assert_rejected(g, move_to(g, p, 29.6, 20.2, &r), SKIRMISH_E_BLOCKED);
+	ck_assert(strstr(skirmish_game_errmsg(g), "S25: a move crosses one obstacle") != NULL);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -3116,5 +3229,9 @@ make_suite(void)
 	ADD_TEST(s, s30_rough_inches_count_double_when_swimming);
 	ADD_TEST(s, s31_a_charge_at_a_man_lining_a_wall);
 	ADD_TEST(s, s31_a_charge_over_a_wall_is_still_a_crossing);
+	ADD_TEST(s, g17_a_hedge_of_two_rows_is_one_obstacle);
+	ADD_TEST(s, g17_two_rows_apart_are_two_obstacles);
+	ADD_TEST(s, g17_over_a_hedge_of_two_rows_is_one_crossing);
+	ADD_TEST(s, g17_over_a_yard_corner_is_one_crossing);
 	return s;
 }
