@@ -353,6 +353,9 @@ static const struct command {
 	  "ends the turn: rings come off, the next player plays", "end turn" },
 	{ "status", scn_cmd_inspect, "status",
 	  "the turn, whose turn and the phase, or who won and why", "status" },
+	{ "hash", scn_cmd_inspect, "hash",
+	  "the game's state hash, 16 hex digits (skirmish_game_hash): the same in the page, "
+	  "Python and here for the same game", "hash" },
 	{ "figures", scn_cmd_inspect, "figures [all]",
 	  "every figure in play (all: the removed too)", "figures" },
 	{ "show", scn_cmd_inspect, "show FIG", "one figure: place, facing, DV, equipment, rings",
@@ -464,7 +467,7 @@ static const struct {
 	{ "Playing", "start move charge shoot reload fight mount dismount turn end-phase "
 		     "end-turn ai" },
 	{ "Taking back, saving, opening", "undo redo save open" },
-	{ "Looking", "board status figures show contacts terrains objectives distance sight "
+	{ "Looking", "board status hash figures show contacts terrains objectives distance sight "
 		     "cover cost" },
 	{ "Checking (scenario files as tests)", "expect" },
 	{ "The session", "player verbose print load html reset help quit" },

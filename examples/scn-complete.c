@@ -175,7 +175,7 @@ scn_complete(const struct scn *s, const char *before, const char *prefix,
 		   !strcmp(c, "open")) {
 		return -1;
 	} else if (!strcmp(c, "undo") || !strcmp(c, "redo") || !strcmp(c, "board") ||
-		   !strcmp(c, "terrains") || !strcmp(c, "status")) {
+		   !strcmp(c, "terrains") || !strcmp(c, "status") || !strcmp(c, "hash")) {
 		return 0;       /* numbers or nothing follow */
 	} else if (!strcmp(last, "facing") || (!strcmp(c, "turn") && n == 2)) {
 		for (k = 0; k < 8; k++)

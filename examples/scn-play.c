@@ -142,6 +142,19 @@ scn_cmd_inspect(struct scn *s, struct words *t)
 	}
 	if (scn_need_game(s))
 		return 1;
+	if (!strcmp(c, "hash")) {
+		uint64_t h = 0;
+
+		/* the form the page, the Python binding and web-native print
+		 * (doc/FORMAT.md): a game moved between them is checked by it */
+		if (scn_need(s, t, 1, 1, "hash"))
+			return 1;
+		rc = skirmish_game_hash(s->game, &h);
+		if (rc < 0)
+			return scn_lib_fail(s, rc);
+		fprintf(s->out, "%016llx\n", (unsigned long long)h);
+		return 0;
+	}
 	if (!strcmp(c, "figures")) {
 		int all = t->n > 1 && !strcmp(t->w[1], "all");
 

@@ -4,12 +4,17 @@
 "The web build"):
 
   web-check.py golden SRCDIR          the golden games replayed under Node.js
-  web-check.py browser SRCDIR NATIVE  the page played in headless Chromium
+  web-check.py browser SRCDIR NATIVE [--console CONSOLE]
+               [--python PYTHON | --no-python WHY]
+                                      the page played in headless Chromium;
+                                      its saves opened in the console and
+                                      in Python, and theirs in the page
 
 The wasm build is the directory SKIRMISH_WASM_BUILD names, else
-SRCDIR/build-wasm (wasm/README.md says how to make it). Exits 77, saying
-why, where emscripten's build, Node.js, the npm modules or Chromium are
-missing."""
+SRCDIR/build-wasm (wasm/README.md says how to make it). The Python binding
+is the one PYTHONPATH finds (tests/meson.build gives this build's). Exits
+77, saying why, where emscripten's build, Node.js, the npm modules,
+Chromium, the console or the Python binding are missing."""
 import os
 import shutil
 import subprocess
@@ -39,6 +44,14 @@ def main():
                os.path.join(src, 'tests', 'data')]
     else:
         native = sys.argv[3]
+        opts = dict(zip(sys.argv[4::2], sys.argv[5::2]))
+        console = opts.get('--console')
+        if not console:
+            skip('no skirmish-console in this build (-Dexamples and -Dtools disabled)')
+        python = opts.get('--python')
+        if not python:
+            skip('no Python binding in this build (%s): the page\'s saves are '
+                 'opened in Python too' % opts.get('--no-python', 'not given'))
         modules = os.path.join(src, 'wasm', 'node_modules', 'puppeteer-core')
         if not os.path.isdir(modules):
             skip('no puppeteer-core in wasm/node_modules: (cd wasm && npm ci)')
@@ -49,7 +62,8 @@ def main():
         if not os.path.exists(page):
             skip('no page in the wasm build: ' + page)
         cmd = [node, os.path.join(src, 'wasm', 'test-browser.mjs'), page, chromium,
-               os.path.join(native, 'tests', 'web-native'), native]
+               os.path.join(native, 'tests', 'web-native'), native,
+               os.path.abspath(console), python]
     sys.exit(subprocess.call(cmd))
 
 

@@ -6,17 +6,24 @@
 // replays that file and must give the same hash after every action. The
 // odds the page shows for a shot are compared with the native odds of the
 // same position; undo and redo are checked by hash; the file saved is
-// opened again in the page. Screenshots go to the native build directory.
+// opened again in the page. The same file is opened in the console
+// (`open`, `hash`) and in Python (Game.load, hash()), each of which must
+// give the page's hash, then the hash before the last action after an
+// undo; each then plays on (an action other than the one undone) and
+// saves, and the page opens the console's file and Python's and must show
+// the hash each gave. Screenshots go to the native build directory.
 //
-//   node test-browser.mjs PAGE.html CHROMIUM WEB-NATIVE OUTDIR
-import { execFileSync } from 'node:child_process';
+//   node test-browser.mjs PAGE.html CHROMIUM WEB-NATIVE OUTDIR CONSOLE PYTHON
+//
+// PYTHON imports the binding that PYTHONPATH finds (tests/web-check.py).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 
-const [pagePath, chromium, native, outDir] = process.argv.slice(2);
+const [pagePath, chromium, native, outDir, consoleBin, python] = process.argv.slice(2);
 const ACT = { MOVE: 2, SHOOT: 3, RELOAD: 4, FIGHT: 5, MOUNT: 6, DISMOUNT: 7, TURN: 8,
 	END_PHASE: 9, END_TURN: 10, CHARGE: 11 };
 const PER_TURN = 3;        // actions of figures a player takes before ending its turn
@@ -26,6 +33,67 @@ let failures = 0;
 function fail(msg) {
 	console.log('FAIL ' + msg);
 	failures++;
+}
+
+// An action of the page's legal list as the console types it
+// (doc/console.md), its figures by #id.
+function consoleCommand(a) {
+	const f = '#' + a.figure, t = '#' + a.target;
+	const facing = a.facing >= 0 ? ` facing ${a.facing}` : '';
+	switch (a.kind) {
+	case ACT.END_TURN: return 'end turn';
+	case ACT.END_PHASE: return 'end phase';
+	case ACT.MOVE: return `move ${f} ${a.path.map(([x, y]) => `${x} ${y}`).join(' ')}${facing}`;
+	case ACT.CHARGE: return `charge ${f} ${t}${facing}`;
+	case ACT.SHOOT: return `shoot ${f} ${t}`;
+	case ACT.FIGHT: return a.target >= 0 ? `fight ${f} ${t}` : `fight ${f}`;
+	case ACT.RELOAD: return `reload ${f}`;
+	case ACT.MOUNT: return `mount ${f} ${t}`;
+	case ACT.DISMOUNT: return `dismount ${f}`;
+	case ACT.TURN: return `turn ${f} ${a.facing}`;
+	}
+	throw new Error('no console command for ' + JSON.stringify(a));
+}
+
+// The console opens FILE, gives its hash, undoes the last action, gives
+// the hash, runs COMMAND, gives the hash and saves to OUT: the three
+// hashes, or null having said what went wrong.
+function inConsole(ruleset, file, command, out) {
+	const script = `open "${file}"\nhash\nundo\nhash\n${command}\nhash\nsave "${out}"\n`;
+	const p = spawnSync(consoleBin, ['-q', '-'], { input: script, encoding: 'utf8', timeout: 60000 });
+	const h = (p.stdout || '').split('\n').filter((l) => /^[0-9a-f]{16}$/.test(l));
+	if (p.status !== 0 || h.length !== 3 || !existsSync(out)) {
+		fail(`${ruleset}: the console (open, hash, undo, hash, ${command}, hash, save) ` +
+			`exited ${p.status}: ${(p.stdout || '') + (p.stderr || '') || p.error}`);
+		return null;
+	}
+	return h;
+}
+
+// The same in Python: Game.load, hash(), undo(), hash(), the last legal
+// action other than the one undone, hash(), save().
+const PY = `import sys
+import skirmish
+with open(sys.argv[1], 'rb') as f:
+    g = skirmish.Game.load(f.read())
+print('%016x' % g.hash())
+undone = g.history_action(g.history_length - 1)
+g.undo()
+print('%016x' % g.hash())
+g.act([a for a in g.legal_actions() if a != undone][-1])
+print('%016x' % g.hash())
+with open(sys.argv[2], 'wb') as f:
+    f.write(g.save())
+`;
+function inPython(ruleset, file, out) {
+	const p = spawnSync(python, ['-c', PY, file, out], { encoding: 'utf8', timeout: 60000 });
+	const h = (p.stdout || '').split('\n').filter((l) => /^[0-9a-f]{16}$/.test(l));
+	if (p.status !== 0 || h.length !== 3) {
+		fail(`${ruleset}: Python (Game.load, hash, undo, hash, act, hash, save) exited ` +
+			`${p.status}: ${(p.stdout || '') + (p.stderr || '') || p.error}`);
+		return null;
+	}
+	return h;
 }
 
 // splitmix64: the test's own choices, the same every run
@@ -71,6 +139,7 @@ async function playOne(ruleset, scenario, seed) {
 	const choose = rng(seed);
 	let inTurn = 0, lastTurnKey = '', oddsChecked = 0, undoChecked = false, shot = false;
 	let waypointed = false;
+	let lastLegal = null, lastAction = null;   // the legal list before the last action, that action
 
 	const at = (x, y) => P((x, y) => skirmishPage.screen(x, y), x, y);
 	async function select(fig) {
@@ -203,6 +272,8 @@ async function playOne(ruleset, scenario, seed) {
 			continue;
 		}
 		hashes.push(await P(() => skirmishPage.hash()));
+		lastLegal = legal;
+		lastAction = a;
 		if (!undoChecked && hashes.length > 6) {
 			await page.keyboard.press('Escape');
 			await page.keyboard.press('z');
@@ -246,6 +317,48 @@ async function playOne(ruleset, scenario, seed) {
 	await input.uploadFile(file);
 	await page.waitForFunction((h) => window.skirmishPage.hash() === h, { timeout: 10000 },
 		hashes[hashes.length - 1]).catch(() => fail(`${ruleset}: the file opened in the page differs`));
+
+	// the page's file in the console and in Python: the page's hash, and
+	// after an undo the page's hash before its last action; then theirs,
+	// played on, in the page
+	const last = hashes[hashes.length - 1], before = hashes[hashes.length - 2];
+	const same = (x) => x.kind === lastAction.kind && x.figure === lastAction.figure &&
+		x.target === lastAction.target;
+	const order = [ACT.SHOOT, ACT.RELOAD, ACT.END_PHASE, ACT.END_TURN, ACT.TURN, ACT.DISMOUNT,
+		ACT.FIGHT, ACT.CHARGE, ACT.MOUNT, ACT.MOVE];
+	const next = order.map((k) => lastLegal.find((x) => x.kind === k && !same(x))).find((x) => x);
+	if (!next)
+		return fail(`${ruleset}: no legal action but the last one before it to play on with`);
+	const command = consoleCommand(next);
+	const files = { console: join(tmp, `${ruleset}-console.skg`), Python: join(tmp, `${ruleset}-python.skg`) };
+	const other = {
+		console: inConsole(ruleset, file, command, files.console),
+		Python: inPython(ruleset, file, files.Python),
+	};
+	for (const [who, h] of Object.entries(other)) {
+		if (!h)
+			continue;
+		if (h[0] !== last)
+			fail(`${ruleset}: the page's file opened in ${who} gives ${h[0]}, the page's hash is ${last}`);
+		if (h[1] !== before)
+			fail(`${ruleset}: undone in ${who}, the page's file gives ${h[1]}, the page's hash before ` +
+				`its last action is ${before}`);
+		if (h[2] === h[1])
+			fail(`${ruleset}: ${who} played on (${who === 'console' ? command : 'an action'}) ` +
+				'without changing the hash');
+		const name = basename(files[who]);
+		await input.uploadFile(files[who]);
+		const opened = await page.waitForFunction((n) => skirmishPage.log().some((l) =>
+			l.startsWith(`Opened ${n}:`)), { timeout: 10000 }, name).catch(() => null);
+		if (!opened) {
+			fail(`${ruleset}: the page did not open ${who}'s file: ` +
+				await P(() => document.getElementById('status').textContent));
+			continue;
+		}
+		const shown = await P(() => skirmishPage.hash());
+		if (shown !== h[2])
+			fail(`${ruleset}: ${who}'s file opened in the page gives ${shown}, ${who}'s hash is ${h[2]}`);
+	}
 	if (errors.length)
 		fail(`${ruleset}: page errors: ${errors.join('; ')}`);
 	if (oddsChecked === 0)
@@ -260,7 +373,9 @@ async function playOne(ruleset, scenario, seed) {
 		fail(`${ruleset}: no move through a waypoint was taken`);
 	console.log(`${ruleset}: ${hashes.length} actions by clicks and keys (the start with them), ` +
 		`${oddsChecked} shots' odds checked against the native library, ` +
-		(failures === failed ? 'every hash the native replay\'s' : 'FAILED'));
+		(failures === failed ? 'every hash the native replay\'s; its file opened in the console ' +
+			`and Python with the page's hash, theirs played on (the console: undo, ${command}) ` +
+			'in the page with theirs' : 'FAILED'));
 	await page.close();
 }
 
