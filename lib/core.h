@@ -174,6 +174,7 @@ struct sk_ruleset {
 			  const skirmish_figure_spec *spec);
 	/* turns */
 	int first_phase;
+	int shoot_phase;              /* the phase shots are taken in (A5); 0: first_phase */
 	const char *order_rule;       /* rule id of the order of play and its turns (S2) */
 	int melee_pairs;              /* melees are pairs of enemies (Sampson A26) */
 	int off_obstacles;            /* no figure stands over an obstacle (Senso S16) */

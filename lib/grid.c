@@ -86,6 +86,38 @@ sk_grid_refile(skirmish_game *g, int id)
 	g->grid_at[id] = c;
 }
 
+void
+sk_grid_spot_of(const skirmish_game *g, int id, struct sk_grid_spot *s)
+{
+	int32_t i;
+
+	s->cell = -1;
+	s->prev = -1;
+	if (!g->grid_ok || id < 0 || id >= g->capgrid_figs || g->grid_at[id] < 0)
+		return;
+	s->cell = g->grid_at[id];
+	for (i = g->grid_head[s->cell]; i >= 0 && i != id; i = g->grid_next[i])
+		s->prev = i;
+}
+
+void
+sk_grid_put_back(skirmish_game *g, int id, const struct sk_grid_spot *s)
+{
+	if (!g->grid_ok || id < 0 || id >= g->capgrid_figs)
+		return;
+	grid_unlink(g, id);
+	if (s->cell < 0)
+		return;
+	if (s->prev < 0) {
+		g->grid_next[id] = g->grid_head[s->cell];
+		g->grid_head[s->cell] = id;
+	} else {
+		g->grid_next[id] = g->grid_next[s->prev];
+		g->grid_next[s->prev] = id;
+	}
+	g->grid_at[id] = s->cell;
+}
+
 /* a power of two, at least 2 * slots + 64 (slots are at most 10,000,000) */
 static int
 grid_buckets_for(int slots)

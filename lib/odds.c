@@ -395,6 +395,168 @@ skirmish_game_reach(skirmish_game *g, int id, double x0, double y0, double step,
 	return 0;
 }
 
+/*
+ * Who threatens a point: each enemy's shot and straight charge, checked by
+ * the actions' own code (sk_action_legal), with the figure borrowed to the
+ * point and the enemy's player's turn begun as its start would begin it
+ * (S3, A3: the marks of an action taken cleared, the full allowance; in
+ * the phase the action is taken in, A2). Everything borrowed is put back
+ * exactly, the figure's place in the spatial index included, so the
+ * state hash and every later answer are as before.
+ */
+struct threat_scan {
+	skirmish_threat *out;
+	int max, n;
+};
+
+static void
+threat_add(struct threat_scan *t, const skirmish_threat *th)
+{
+	if (t->n < t->max)
+		t->out[t->n] = *th;
+	t->n++;
+}
+
+/* Sampson A5: no shot at a figure in melee, which it would be at the
+ * point when its base touched an enemy's there (G3, G13) */
+static int
+threat_in_melee(const skirmish_game *g, int fig)
+{
+	int i;
+
+	if (!g->rs->melee_pairs)
+		return 0;
+	for (i = 0; i < g->nfigs; i++)
+		if (sk_engaged(g, fig, i))
+			return 1;
+	return 0;
+}
+
+/* enemy's shot and charge at fig, in its player's turn (its order index) */
+static int
+threats_of(skirmish_game *g, int fig, int enemy, int turn, int no_shot,
+	   struct threat_scan *t)
+{
+	const struct sk_fig keep = g->figs[enemy];
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	skirmish_threat th = SKIRMISH_THREAT_INIT;
+	struct sk_fig *e = &g->figs[enemy];
+	int32_t short_reach;
+	int rc, shoots, charges;
+
+	g->st.active = turn;
+	e->flags &= ~(uint32_t)(FIG_ACTED | FIG_SHOT);
+	if (g->rs->allowance)
+		e->move_left = g->rs->allowance(g, enemy);
+	th.figure = enemy;
+	th.distance = sk_to_inches(sk_fig_gap(g, enemy, fig));
+	/* S6, S8, S12, G5, A5: the shot as skirmish_shoot() checks it */
+	g->st.phase = g->rs->shoot_phase ? g->rs->shoot_phase : g->rs->first_phase;
+	a.kind = SKIRMISH_ACTION_SHOOT;
+	a.figure = enemy;
+	a.target = fig;
+	shoots = no_shot || keep.missile_weapon == SKIRMISH_MISSILE_NONE ? 0
+		 : sk_action_legal(g, &a);
+	/* S4, S9, S25, S31, A3, A4, G12: the charge as skirmish_charge()
+	 * makes it and its move is checked */
+	charges = 0;
+	if (shoots >= 0) {
+		g->st.phase = g->rs->first_phase;
+		a.kind = SKIRMISH_ACTION_CHARGE;
+		a.facing = SKIRMISH_FACING_KEEP;
+		charges = sk_action_legal(g, &a);
+	}
+	if (shoots > 0) {
+		th.kind = SKIRMISH_THREAT_SHOOT;
+		th.cover = g->rs->in_cover ? g->rs->in_cover(g, enemy, fig)
+			   : sk_cover_from(g, enemy, fig);
+		short_reach = g->rs->short_reach ? g->rs->short_reach(g, enemy) : 0;
+		th.short_range = short_reach > 0 && sk_fig_gap(g, enemy, fig) <= short_reach;
+	}
+	*e = keep;
+	rc = shoots < 0 ? shoots : charges < 0 ? charges : 0;
+	if (rc < 0)
+		return rc;
+	if (shoots)
+		threat_add(t, &th);
+	if (charges) {
+		th.kind = SKIRMISH_THREAT_CHARGE;
+		th.cover = 0;
+		th.short_range = 0;
+		threat_add(t, &th);
+	}
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_game_threats(skirmish_game *g, int id, double x, double y, skirmish_threat *out,
+		      int max, int *count)
+{
+	struct threat_scan t;
+	struct sk_grid_spot spot;
+	struct sk_state st;
+	struct sk_fig keep;
+	int32_t px, py;
+	int i, k, rc = 0, no_shot, turn;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_game_threats") < 0)
+		return SKIRMISH_E_STATE;
+	if (!count)
+		return sk_error(g, SKIRMISH_E_INVALID, "skirmish_game_threats: count may not be NULL");
+	if (max < 0 || (max > 0 && !out))
+		return sk_error(g, SKIRMISH_E_INVALID, "skirmish_game_threats: out and max disagree");
+	if (max > 0 && out[0].version != SKIRMISH_THREAT_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION,
+				"skirmish_game_threats: skirmish_threat version %u (this library "
+				"knows 1)", out[0].version);
+	if (id < 0 || id >= g->nfigs)
+		return sk_error(g, SKIRMISH_E_NO_FIGURE, "no figure %d (figures are 0..%d)", id,
+				g->nfigs - 1);
+	/* G10: a centre on the table */
+	if (sk_to_mils(x, &px) < 0 || sk_to_mils(y, &py) < 0 || px < 0 || py < 0 ||
+	    px > g->table_w || py > g->table_d)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"skirmish_game_threats: G10: the point (%g, %g) is not on the table",
+				x, y);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE,
+				"skirmish_game_threats: not from inside a callback");
+	if (g->st.state != SKIRMISH_STATE_PLAYING)
+		return sk_error(g, SKIRMISH_E_STATE,
+				"skirmish_game_threats: only while the game is played");
+	t.out = out;
+	t.max = max;
+	t.n = 0;
+	st = g->st;
+	keep = g->figs[id];
+	sk_grid_spot_of(g, id, &spot);
+	g->figs[id].x = px;
+	g->figs[id].y = py;
+	if (spot.cell >= 0)
+		sk_grid_refile(g, id);
+	no_shot = threat_in_melee(g, id);
+	for (i = 0; i < g->nfigs && rc == 0; i++) {
+		if (!sk_is_enemy(g, i, id))
+			continue;
+		for (turn = -1, k = 0; k < g->st.nplayers; k++)
+			if (g->st.order[k] == g->figs[i].player)
+				turn = k;
+		if (turn >= 0)
+			rc = threats_of(g, id, i, turn, no_shot, &t);
+	}
+	g->figs[id] = keep;
+	sk_grid_put_back(g, id, &spot);
+	g->st = st;
+	if (rc < 0)
+		return rc;
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	*count = t.n;
+	return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* legal actions                                                        */
 /* ------------------------------------------------------------------ */

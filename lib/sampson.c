@@ -1739,6 +1739,7 @@ const struct sk_ruleset sk_ruleset_sampson = {
 	.after_legacy_load = sampson_after_legacy_load,
 	.add_figure = sampson_add_figure,
 	.first_phase = SKIRMISH_PHASE_MOVE,
+	.shoot_phase = SKIRMISH_PHASE_MISSILE,
 	.order_rule = "A2",
 	.start_turn = sampson_start_turn,
 	.end_phase = sampson_end_phase,

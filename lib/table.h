@@ -101,6 +101,15 @@ int sk_grid_reserve(skirmish_game *g, int slots);
 /* the bucket a figure centred at (x, y) is filed in */
 int sk_grid_bucket_of(const skirmish_game *g, int32_t x, int32_t y);
 void sk_grid_refile(skirmish_game *g, int id);   /* after id moved */
+/* A figure moved for a moment (skirmish_game_threats): where it sits in
+ * the index, so that sk_grid_put_back files it there again, the order of
+ * its cell's chain included, once it stands where it stood */
+struct sk_grid_spot {
+	int cell;                     /* its bucket, or -1 */
+	int32_t prev;                 /* the id before it in the chain, or -1 */
+};
+void sk_grid_spot_of(const skirmish_game *g, int id, struct sk_grid_spot *s);
+void sk_grid_put_back(skirmish_game *g, int id, const struct sk_grid_spot *s);
 void sk_grid_free(skirmish_game *g);
 void sk_grid_copy(skirmish_game *dst, const skirmish_game *src);
 /* Figures whose base may lie within margin of the box, as they stand now

@@ -276,6 +276,26 @@ class TestGame(unittest.TestCase):
         with self.assertRaises(skirmish.SkirmishError):
             g.sight(a, 9)
 
+    def test_threats(self):
+        g = Game("senso", player_order=[0, 1])
+        a = g.add_figure(0, 10, 40, preset="peasant")
+        bow = g.add_figure(1, 50, 20, preset="samurai")          # a bow, 19" away
+        yari = g.add_figure(1, 36, 20, preset="ashigaru_yari")   # 5" away
+        g.add_figure(0, 40, 20, preset="samurai")                # a friend
+        g.start()
+        before = g.hash()
+        t = g.threats(a, 30, 20)
+        self.assertEqual([(x.figure, x.kind) for x in t],
+                         [(bow, "shoot"), (yari, "charge")])
+        self.assertEqual((t[0].distance, t[0].short_range, t[0].cover), (19.0, False, False))
+        self.assertIsInstance(t[0], skirmish.Threat)
+        self.assertEqual(g.hash(), before)
+        self.assertEqual(g.figure(a).x, 10.0)
+        with self.assertRaises(skirmish.SkirmishError):
+            g.threats(9, 30, 20)
+        with self.assertRaises(skirmish.SkirmishError):
+            g.threats(a, -1, 20)
+
     def test_sampson_phases(self):
         g = Game("sampson", player_order=[0, 1])
         a = g.add_figure(0, 10, 10, melee_weapon="spear", missile_weapon="javelin",

@@ -308,6 +308,8 @@ save_game(const skirmish_game *g)
 	  skirmish_game_check_action(g, &shot))                                           \
 	X(skirmish_game_reach, reach, CHANGE,                                            \
 	  skirmish_game_reach(g, 0, 10, 10, 1, 2, 2, cells, &n))                          \
+	X(skirmish_game_threats, threats, CHANGE,                                        \
+	  skirmish_game_threats(g, 0, 10, 10, threats, 2, &n))                            \
 	X(skirmish_game_legal_actions, legal_actions, CHANGE,                            \
 	  skirmish_game_legal_actions(g, -1, list, 64, &n))                               \
 	X(skirmish_game_legal_actions_sized, legal_actions_sized, CHANGE,                \
@@ -338,6 +340,7 @@ call_one(struct ctx *c, int i)
 	skirmish_result res = SKIRMISH_RESULT_INIT;
 	skirmish_sight sight = SKIRMISH_SIGHT_INIT;
 	unsigned char cells[4];
+	skirmish_threat threats[2] = { SKIRMISH_THREAT_INIT, SKIRMISH_THREAT_INIT };
 	skirmish_action act = SKIRMISH_ACTION_INIT, shot = SKIRMISH_ACTION_INIT;
 	skirmish_action end_turn = SKIRMISH_ACTION_INIT, list[64];
 	skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;

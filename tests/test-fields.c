@@ -50,6 +50,7 @@ struct fx {
 	skirmish_result res;         /* an out-struct whose version is read */
 	skirmish_figure_info info;
 	skirmish_sight sight;
+	skirmish_threat threats[2];
 	skirmish_odds odds;
 	skirmish_playout_options po;
 	skirmish_playout_stats ps;
@@ -82,6 +83,7 @@ struct fx {
 	skirmish_odds *p_odds;
 	skirmish_figure_info *p_info;
 	skirmish_sight *p_sight;
+	skirmish_threat *p_threats;
 	skirmish_result *p_res, *p_got;
 	skirmish_playout_options *p_po;
 	skirmish_playout_stats *p_ps;
@@ -142,6 +144,7 @@ fx_make(struct fx *f, int when)
 	static const skirmish_result res = SKIRMISH_RESULT_INIT;
 	static const skirmish_figure_info info = SKIRMISH_FIGURE_INFO_INIT;
 	static const skirmish_sight sight = SKIRMISH_SIGHT_INIT;
+	static const skirmish_threat threat = SKIRMISH_THREAT_INIT;
 	static const skirmish_odds odds = SKIRMISH_ODDS_INIT;
 	static const skirmish_playout_options po = SKIRMISH_PLAYOUT_OPTIONS_INIT;
 	static const skirmish_playout_stats ps = SKIRMISH_PLAYOUT_STATS_INIT;
@@ -208,6 +211,7 @@ fx_make(struct fx *f, int when)
 	f->res = res;
 	f->info = info;
 	f->sight = sight;
+	f->threats[0] = f->threats[1] = threat;
 	f->odds = odds;
 	f->po = po;
 	f->po.games = 2;
@@ -230,6 +234,7 @@ fx_make(struct fx *f, int when)
 	f->p_odds = &f->odds;
 	f->p_info = &f->info;
 	f->p_sight = &f->sight;
+	f->p_threats = f->threats;
 	f->p_res = &f->res;
 	f->p_got = &f->got;
 	f->p_po = &f->po;
@@ -694,6 +699,17 @@ fx_free(struct fx *f)
 	  f->sight.version = SKIRMISH_SIGHT_VERSION + 1, skirmish_game_sight(G, 0, 1, &f->sight)) \
 	X(skirmish_game_sight, skirmish_sight, (out), E_INVALID, PLAY,                      \
 	  f->p_sight = NULL, skirmish_game_sight(G, 0, 1, f->p_sight))                                      \
+	X(skirmish_game_threats, skirmish_threat, version, E_VERSION, PLAY,                 \
+	  f->threats[0].version = 0, skirmish_game_threats(G, 0, 20, 10, f->threats, 2, &f->count)) \
+	X(skirmish_game_threats, skirmish_threat, version, E_VERSION, PLAY,                 \
+	  f->threats[0].version = SKIRMISH_THREAT_VERSION + 1,                              \
+	  skirmish_game_threats(G, 0, 20, 10, f->threats, 2, &f->count))                    \
+	X(skirmish_game_threats, skirmish_threat, (out), E_INVALID, PLAY,                   \
+	  f->p_threats = NULL, skirmish_game_threats(G, 0, 20, 10, f->p_threats, 2, &f->count)) \
+	X(skirmish_game_threats, skirmish_threat, (max), E_INVALID, PLAY,                   \
+	  f->max = -1, skirmish_game_threats(G, 0, 20, 10, f->threats, f->max, &f->count))  \
+	X(skirmish_game_threats, skirmish_threat, (count), E_INVALID, PLAY,                 \
+	  f->p_count = NULL, skirmish_game_threats(G, 0, 20, 10, f->threats, 2, f->p_count)) \
 	X(skirmish_game_last_result, skirmish_result, version, E_VERSION, PLAY,             \
 	  f->res.version = 0, skirmish_game_last_result(G, &f->res))                        \
 	X(skirmish_game_last_result, skirmish_result, version, E_VERSION, PLAY,             \

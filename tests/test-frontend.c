@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* What a front end asks of a position (since 0.4): what a figure sees
- * and why not (G5, S12), and where it can move this action (G4, S9, A3),
- * each the same answer the actions themselves give. */
+ * and why not (G5, S12), where it can move this action (G4, S9, A3), and
+ * who threatens a point (S6, S8, S12, S25, A5), each the same answer the
+ * actions themselves give. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -287,6 +289,318 @@ START_TEST(s6_a5_weapon_ranges)
 }
 END_TEST
 
+#define THREATS_MAX 16
+
+/* The threats to fig at (x, y), checked to change nothing (the figure
+ * stays where it stood) and to come by enemy id, then kind. */
+static int
+threats(skirmish_game *g, int fig, double x, double y, skirmish_threat *out)
+{
+	static const skirmish_threat init = SKIRMISH_THREAT_INIT;
+	skirmish_figure_info before = tc_info(g, fig), after;
+	uint64_t h = tc_state_hash(g);
+	int i, n = -1;
+
+	for (i = 0; i < THREATS_MAX; i++)
+		out[i] = init;
+	ck_assert_ok(skirmish_game_threats(g, fig, x, y, out, THREATS_MAX, &n));
+	ck_assert_uint_eq(tc_state_hash(g), h);
+	after = tc_info(g, fig);
+	ck_assert(after.x == before.x && after.y == before.y);
+	ck_assert_int_le(n, THREATS_MAX);
+	for (i = 0; i < n; i++) {
+		ck_assert_uint_eq(out[i].version, SKIRMISH_THREAT_VERSION);
+		ck_assert(out[i].kind == SKIRMISH_THREAT_SHOOT ||
+			  out[i].kind == SKIRMISH_THREAT_CHARGE);
+		if (i > 0)
+			ck_assert(out[i - 1].figure < out[i].figure ||
+				  (out[i - 1].figure == out[i].figure &&
+				   out[i - 1].kind < out[i].kind));
+	}
+	return n;
+}
+
+/* The threat of enemy e of that kind in t[0..n), or NULL. */
+static const skirmish_threat *
+threat_of(const skirmish_threat *t, int n, int e, int kind)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (t[i].figure == e && t[i].kind == kind)
+			return &t[i];
+	return NULL;
+}
+
+static int
+senso_fig(skirmish_game *g, int player, const char *name, double x, double y,
+	  int missile, int unloaded)
+{
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	s.dv = 8;
+	s.missile_weapon = missile;
+	s.unloaded = unloaded;
+	return tc_figure(g, player, name, x, y, &s);
+}
+
+/* S6, S8, G5, S4, S9: who could shoot or charge a man standing at
+ * (30, 20): a bow 19" away (long range) and one 11" away (short); an
+ * arquebus 12.7" away; two men on foot 5" and 6" away charge. Not: a bow
+ * 31" away, a bow behind a wall that blocks sight, an arquebus that has
+ * not been loaded, a man 6.5" away, a friend. The man himself stands
+ * elsewhere and stays there. */
+static skirmish_game *
+threat_scene(double fx, double fy)
+{
+	skirmish_game *g = senso(0);
+
+	senso_fig(g, 0, "Kenji", fx, fy, SKIRMISH_MISSILE_NONE, 0);
+	senso_fig(g, 1, "near bow", 50, 20, SKIRMISH_MISSILE_BOW, 0);
+	senso_fig(g, 1, "short bow", 18, 20, SKIRMISH_MISSILE_BOW, 0);
+	senso_fig(g, 1, "far bow", 62, 20, SKIRMISH_MISSILE_BOW, 0);
+	senso_fig(g, 1, "hidden bow", 30, 1, SKIRMISH_MISSILE_BOW, 0);
+	tc_rect(g, SKIRMISH_TERRAIN_BLOCKS_SIGHT, 27, 9, 33, 10);
+	senso_fig(g, 1, "unloaded", 30, 30, SKIRMISH_MISSILE_ARQUEBUS, 1);
+	senso_fig(g, 1, "loaded", 20, 30, SKIRMISH_MISSILE_ARQUEBUS, 0);
+	senso_fig(g, 1, "yari", 36, 20, SKIRMISH_MISSILE_NONE, 0);
+	senso_fig(g, 1, "beyond", 30, 27.5, SKIRMISH_MISSILE_NONE, 0);
+	senso_fig(g, 1, "at six", 23, 20, SKIRMISH_MISSILE_NONE, 0);
+	senso_fig(g, 0, "friend", 40, 20, SKIRMISH_MISSILE_BOW, 0);
+	tc_start(g);
+	return g;
+}
+
+START_TEST(s6_s9_threats_shots_and_charges)
+{
+	skirmish_game *g = threat_scene(10, 40);
+	skirmish_threat t[THREATS_MAX];
+	const skirmish_threat *p;
+	int f = 0, near = 1, shrt = 2, arq = 6, yari = 7, at6 = 9, n;
+
+	n = threats(g, f, 30, 20, t);
+	ck_assert_int_eq(n, 5);
+	p = threat_of(t, n, near, SKIRMISH_THREAT_SHOOT);
+	ck_assert_ptr_nonnull(p);
+	ck_assert(p->distance == 19.0);
+	ck_assert_int_eq(p->short_range, 0);
+	ck_assert_int_eq(p->cover, 0);
+	p = threat_of(t, n, shrt, SKIRMISH_THREAT_SHOOT);
+	ck_assert_ptr_nonnull(p);
+	ck_assert(p->distance == 11.0);
+	ck_assert_int_eq(p->short_range, 1);
+	ck_assert_ptr_nonnull(threat_of(t, n, arq, SKIRMISH_THREAT_SHOOT));
+	p = threat_of(t, n, yari, SKIRMISH_THREAT_CHARGE);
+	ck_assert_ptr_nonnull(p);
+	ck_assert(p->distance == 5.0);
+	p = threat_of(t, n, at6, SKIRMISH_THREAT_CHARGE);
+	ck_assert_ptr_nonnull(p);
+	ck_assert(p->distance == 6.0);
+	/* fewer asked for: the first ones, and the count of all */
+	{
+		skirmish_threat two[2] = { SKIRMISH_THREAT_INIT, SKIRMISH_THREAT_INIT };
+		int m = -1;
+
+		ck_assert_ok(skirmish_game_threats(g, f, 30, 20, two, 2, &m));
+		ck_assert_int_eq(m, 5);
+		ck_assert(two[0].figure == t[0].figure && two[1].figure == t[1].figure);
+		ck_assert_ok(skirmish_game_threats(g, f, 30, 20, NULL, 0, &m));
+		ck_assert_int_eq(m, 5);
+	}
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The same answer the actions give: with the man standing at the point
+ * and the enemy's turn begun, each enemy's shot and charge is accepted
+ * by check_action exactly when it was listed as a threat. */
+START_TEST(threats_agree_with_the_actions)
+{
+	skirmish_game *g = threat_scene(10, 40), *h = threat_scene(30, 20);
+	skirmish_threat t[THREATS_MAX];
+	skirmish_action a = SKIRMISH_ACTION_INIT;
+	int e, n, listed = 0;
+
+	n = threats(g, 0, 30, 20, t);
+	ck_assert_ok(skirmish_end_turn(h, NULL));
+	ck_assert_int_eq(skirmish_game_active_player(h), 1);
+	for (e = 1; e < skirmish_game_figure_count(h); e++) {
+		if (tc_info(h, e).player != 1)
+			continue;
+		a.figure = e;
+		a.target = 0;
+		a.kind = SKIRMISH_ACTION_SHOOT;
+		ck_assert_int_eq(skirmish_game_check_action(h, &a) == 0,
+				 threat_of(t, n, e, SKIRMISH_THREAT_SHOOT) != NULL);
+		a.kind = SKIRMISH_ACTION_CHARGE;
+		ck_assert_int_eq(skirmish_game_check_action(h, &a) == 0,
+				 threat_of(t, n, e, SKIRMISH_THREAT_CHARGE) != NULL);
+		listed++;
+	}
+	ck_assert_int_eq(listed, 9);
+	skirmish_game_free(g);
+	skirmish_game_free(h);
+}
+END_TEST
+
+/* S12: at night a bow 12" away threatens, one 12.5" away does not. */
+START_TEST(s12_threats_at_night)
+{
+	skirmish_game *g = senso(1);
+	skirmish_threat t[THREATS_MAX];
+	int f, at12, n;
+
+	f = senso_fig(g, 0, "Kenji", 10, 40, SKIRMISH_MISSILE_NONE, 0);
+	at12 = senso_fig(g, 1, "at12", 30, 33, SKIRMISH_MISSILE_BOW, 0);
+	senso_fig(g, 1, "dark", 45.5, 20, SKIRMISH_MISSILE_BOW, 0);
+	tc_start(g);
+	n = threats(g, f, 30, 20, t);
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(t[0].figure, at12);
+	ck_assert_int_eq(t[0].kind, SKIRMISH_THREAT_SHOOT);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S25: a wall between a man 4" away and the point is no charge when he
+ * stands further than 1" from it; the same man with no wall between is. */
+START_TEST(s25_threats_a_wall_in_the_way_of_a_charge)
+{
+	skirmish_game *g = senso(0);
+	skirmish_threat t[THREATS_MAX];
+	int f, walled, open, n;
+
+	f = senso_fig(g, 0, "Kenji", 10, 40, SKIRMISH_MISSILE_NONE, 0);
+	walled = senso_fig(g, 1, "walled", 20, 15, SKIRMISH_MISSILE_NONE, 0);
+	open = senso_fig(g, 1, "open", 40, 15, SKIRMISH_MISSILE_NONE, 0);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 17, 12.8, 23, 13.2);
+	tc_start(g);
+	n = threats(g, f, 20, 10, t);
+	ck_assert_int_eq(n, 0);
+	n = threats(g, f, 40, 10, t);
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(t[0].figure, open);
+	ck_assert_int_eq(t[0].kind, SKIRMISH_THREAT_CHARGE);
+	ck_assert(t[0].distance == 4.0);
+	ck_assert_int_eq(walled, 1);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* S2: with three clans and an umpire, the figures of both other clans
+ * and the umpire's threaten; a friend never does. */
+START_TEST(s2_threats_of_every_other_player_and_the_umpire)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[3] = { 0, 1, 2 };
+	skirmish_game *g;
+	skirmish_threat t[THREATS_MAX];
+	int f, bow, yari, ump, n;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.players = 3;
+	o.umpire = 1;
+	o.player_order = order;
+	o.seed = 7;
+	g = tc_game_opts(&o);
+	f = senso_fig(g, 0, "Kenji", 10, 40, SKIRMISH_MISSILE_NONE, 0);
+	bow = senso_fig(g, 1, "bow of 1", 50, 20, SKIRMISH_MISSILE_BOW, 0);
+	yari = senso_fig(g, 2, "yari of 2", 36, 20, SKIRMISH_MISSILE_NONE, 0);
+	senso_fig(g, 0, "friend", 40, 20, SKIRMISH_MISSILE_BOW, 0);
+	ump = senso_fig(g, 3, "umpire's bow", 30, 5, SKIRMISH_MISSILE_BOW, 0);
+	ck_assert_int_eq(skirmish_game_umpire(g), 3);
+	tc_start(g);
+	n = threats(g, f, 30, 20, t);
+	ck_assert_int_eq(n, 3);
+	ck_assert(t[0].figure == bow && t[0].kind == SKIRMISH_THREAT_SHOOT);
+	ck_assert(t[1].figure == yari && t[1].kind == SKIRMISH_THREAT_CHARGE);
+	ck_assert(t[2].figure == ump && t[2].kind == SKIRMISH_THREAT_SHOOT);
+	ck_assert(t[2].distance == 14.0 && t[2].short_range == 1);
+	/* the umpire's figure is threatened by every clan's, player 0's too */
+	n = threats(g, ump, 30, 20, t);
+	ck_assert_int_eq(n, 3);
+	ck_assert_ptr_nonnull(threat_of(t, n, 3, SKIRMISH_THREAT_SHOOT));
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A5, A3: in Sampson a sling reaches 16" and infantry charges 4"; a
+ * figure whose base would touch an enemy's there is in melee, and no one
+ * shoots at it. */
+START_TEST(a5_threats_sampson)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_threat t[THREATS_MAX];
+	int f, sling, sling2, foot_id, n, i;
+
+	f = tc_figure(g, 0, "hoplite", 10, 40, &s);
+	s.missile_weapon = SKIRMISH_MISSILE_SLING;
+	sling = tc_figure(g, 1, "slinger", 45, 20, &s);
+	sling2 = tc_figure(g, 1, "slinger 2", 44, 34, &s);
+	s.missile_weapon = SKIRMISH_MISSILE_NONE;
+	foot_id = tc_figure(g, 1, "foot", 34, 20, &s);
+	tc_start(g);
+	n = threats(g, f, 30, 20, t);
+	ck_assert_int_eq(n, 2);
+	ck_assert(t[0].figure == sling && t[0].kind == SKIRMISH_THREAT_SHOOT);
+	ck_assert(t[0].distance == 14.0 && t[0].short_range == 0);
+	ck_assert(t[1].figure == foot_id && t[1].kind == SKIRMISH_THREAT_CHARGE);
+	/* slinger 2 is 13" from (44, 20) and shoots a man there, unless he
+	 * touches the slinger */
+	n = threats(g, f, 44, 21.5, t);
+	ck_assert_ptr_nonnull(threat_of(t, n, sling2, SKIRMISH_THREAT_SHOOT));
+	n = threats(g, f, 44, 20, t);
+	for (i = 0; i < n; i++)
+		ck_assert_int_ne(t[i].kind, SKIRMISH_THREAT_SHOOT);
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(threats_refusals_change_nothing)
+{
+	skirmish_game *g = senso(0);
+	skirmish_threat t[2] = { SKIRMISH_THREAT_INIT, SKIRMISH_THREAT_INIT };
+	int n = -1;
+
+	foot(g, 0, "a", 10, 10);
+	foot(g, 1, "b", 20, 10);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, t, 2, &n), SKIRMISH_E_STATE);
+	tc_start(g);
+	ck_assert_int_eq(skirmish_game_threats(NULL, 0, 10, 20, t, 2, &n), SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, t, 2, NULL),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, NULL, 2, &n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, t, -1, &n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 2, 10, 20, t, 2, &n),
+			   SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_game_threats(g, -1, 10, 20, t, 2, &n),
+			   SKIRMISH_E_NO_FIGURE);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, -0.5, 20, t, 2, &n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 48.5, t, 2, &n),
+			   SKIRMISH_E_INVALID);
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, NAN, 20, t, 2, &n),
+			   SKIRMISH_E_INVALID);
+	t[0].version = 0;
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, t, 2, &n),
+			   SKIRMISH_E_VERSION);
+	t[0].version = SKIRMISH_THREAT_VERSION + 1;
+	ck_assert_rejected(g, skirmish_game_threats(g, 0, 10, 20, t, 2, &n),
+			   SKIRMISH_E_VERSION);
+	ck_assert_int_eq(n, -1);
+	/* only out[0]'s version is read */
+	t[0].version = SKIRMISH_THREAT_VERSION;
+	t[1].version = 0;
+	ck_assert_ok(skirmish_game_threats(g, 0, 10, 20, t, 2, &n));
+	ck_assert_int_eq(n, 1);
+	ck_assert_uint_eq(t[1].version, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -299,5 +613,12 @@ make_suite(void)
 	ADD_TEST(s, a3_reach_sampson_allowance);
 	ADD_TEST(s, reach_refusals_change_nothing);
 	ADD_TEST(s, s6_a5_weapon_ranges);
+	ADD_TEST(s, s6_s9_threats_shots_and_charges);
+	ADD_TEST(s, threats_agree_with_the_actions);
+	ADD_TEST(s, s12_threats_at_night);
+	ADD_TEST(s, s25_threats_a_wall_in_the_way_of_a_charge);
+	ADD_TEST(s, s2_threats_of_every_other_player_and_the_umpire);
+	ADD_TEST(s, a5_threats_sampson);
+	ADD_TEST(s, threats_refusals_change_nothing);
 	return s;
 }

@@ -21,6 +21,7 @@ export declare const TERRAIN: {
 	readonly WATER: 16; readonly CLIMB: 32; readonly IMPASSABLE: 64; readonly HILL: 128;
 };
 export declare const SIGHT: { readonly SEEN: 0; readonly TERRAIN: 1; readonly NIGHT: 2 };
+export declare const THREAT: { readonly SHOOT: 1; readonly CHARGE: 2 };
 export declare const POLICY: { readonly RANDOM: 0; readonly GREEDY: 1; readonly ROLLOUT: 2 };
 /** A facing that keeps the figure's own. */
 export declare const FACING_KEEP: -1;
@@ -163,6 +164,20 @@ export interface Sight {
 	distance: number;
 }
 
+/** An enemy that could get at a figure standing at a point (skirmish_game_threats). */
+export interface Threat {
+	/** the enemy */
+	figure: number;
+	kind: number;
+	kindName: 'shoot' | 'charge';
+	/** a shot: the point is in cover from it */
+	cover: boolean;
+	/** a shot: within its weapon's short range (Senso S6) */
+	shortRange: boolean;
+	/** edge to edge, inches */
+	distance: number;
+}
+
 /** Cell (i, j) is the point (x0 + i step, y0 + j step); cells[j * cols + i] is 1 when reachable. */
 export interface Reach {
 	x0: number; y0: number; step: number; cols: number; rows: number;
@@ -235,6 +250,8 @@ export declare class Game {
 	distance(a: number, b: number): number;
 	sight(a: number, b: number): Sight;
 	reach(figure: number, x0: number, y0: number, step: number, cols: number, rows: number): Reach;
+	/** the enemies that could shoot or charge figure next turn were it at (x, y), by id then kind */
+	threats(figure: number, x: number, y: number): Threat[];
 	/** inches; Sampson's one range is long, short 0; no weapon: 0 and 0 */
 	weaponRanges(figure: number): { short: number; long: number };
 	pathCost(figure: number, path: Point[]): number;

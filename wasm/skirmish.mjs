@@ -22,6 +22,7 @@ export const TERRAIN = Object.freeze({
 	IMPASSABLE: 64, HILL: 128,
 });
 export const SIGHT = Object.freeze({ SEEN: 0, TERRAIN: 1, NIGHT: 2 });
+export const THREAT = Object.freeze({ SHOOT: 1, CHARGE: 2 });
 export const POLICY = Object.freeze({ RANDOM: 0, GREEDY: 1, ROLLOUT: 2 });
 export const FACING_KEEP = -1;
 const PATH_MAX = 16;
@@ -505,6 +506,31 @@ export class Game {
 			this.check(this.m._skirmish_game_reach(this.ptr, figure, x0, y0, step, cols, rows, p, n));
 			return { x0, y0, step, cols, rows, count: this.lib.i32(n),
 				cells: this.lib.m.HEAPU8.slice(p, p + cols * rows) };
+		});
+	}
+	/** The enemies that could shoot or charge figure next turn were it at
+	 * (x, y) (skirmish_game_threats): by enemy id, then kind. */
+	threats(figure, x, y) {
+		return this.with((s) => {
+			const L = 'skirmish_threat', lib = this.lib, size = lib.off(L), n = s.alloc(4);
+			for (let max = 16; ; ) {
+				const p = s.alloc(size * max);
+				lib.setI32(p, 1);
+				this.check(this.m._skirmish_game_threats(this.ptr, figure, x, y, p, max, n));
+				const count = lib.i32(n);
+				if (count > max) {
+					max = count;
+					continue;
+				}
+				return Array.from({ length: count }, (_, i) => {
+					const q = p + i * size, kind = lib.i32(q + lib.off(L + '.kind'));
+					return { figure: lib.i32(q + lib.off(L + '.figure')), kind,
+						kindName: kind === THREAT.SHOOT ? 'shoot' : 'charge',
+						cover: !!lib.i32(q + lib.off(L + '.cover')),
+						shortRange: !!lib.i32(q + lib.off(L + '.short_range')),
+						distance: lib.f64(q + lib.off(L + '.distance')) };
+				});
+			}
 		});
 	}
 	/** A figure's missile ranges (skirmish_game_weapon_ranges): { short, long }. */

@@ -115,6 +115,9 @@ static const struct skw_field fields[] = {
 	Z(skirmish_sight), F(skirmish_sight, visible),
 	F(skirmish_sight, reason), F(skirmish_sight, terrain),
 	F(skirmish_sight, cover), F(skirmish_sight, distance),
+	Z(skirmish_threat), F(skirmish_threat, figure),
+	F(skirmish_threat, kind), F(skirmish_threat, cover),
+	F(skirmish_threat, short_range), F(skirmish_threat, distance),
 };
 
 static char layout[8192];

@@ -235,6 +235,28 @@ async function playOne(ruleset, scenario, seed) {
 		throw new Error('no way to click ' + a.kind);
 	}
 
+	// hovering a point with a figure selected rings the enemies that
+	// threaten it there: those skirmish_game_threats names, and the hover
+	// changes nothing
+	{
+		const figs = await P(() => skirmishPage.figures());
+		const me = figs.find((f) => !f.removed && !f.isHorse && f.canAct);
+		const foe = figs.find((f) => !f.removed && !f.isHorse && f.player !== me.player);
+		const hx = foe.x + (foe.x > me.x ? -3 : 3), hy = foe.y;
+		await select(me.id);
+		const [sx, sy] = await at(hx, hy);
+		await page.mouse.move(sx, sy);
+		await page.waitForFunction(() => document.querySelector('#table g.threats'),
+			{ timeout: 10000 });
+		const drawn = await P(() => document.querySelectorAll('#table g.threats circle').length);
+		const want = await P((id) => skirmishPage.threats(id, ...skirmishPage.hover()).length, me.id);
+		if (drawn !== want)
+			fail(`${ruleset}: ${drawn} threats ringed near (${hx}, ${hy}), the library names ${want}`);
+		if (await P(() => skirmishPage.hash()) !== hashes[0])
+			fail(`${ruleset}: hovering to see the threats changed the game`);
+		await page.keyboard.press('Escape');
+	}
+
 	for (let steps = 0; steps < 2000; steps++) {
 		const st = await P(() => [skirmishPage.state(), skirmishPage.activePlayer()]);
 		if (st[0] === 2)

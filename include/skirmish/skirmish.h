@@ -1218,6 +1218,63 @@ int skirmish_game_reach(skirmish_game *game, int figure, double x0, double y0,
 			double step, int cols, int rows, unsigned char *out,
 			int *count);
 
+/** How an enemy threatens a point (skirmish_threat.kind, since 0.4). */
+enum skirmish_threat_kind {
+	SKIRMISH_THREAT_SHOOT = 1,      /**< it could shoot a figure standing there */
+	SKIRMISH_THREAT_CHARGE = 2      /**< it could charge one standing there */
+};
+
+/** One enemy that threatens a point, and how (since 0.4). */
+typedef struct skirmish_threat {
+	unsigned int version;     /**< SKIRMISH_THREAT_VERSION: the caller sets
+				     it in out[0], which names the layout of
+				     every element */
+	int figure;               /**< the enemy */
+	int kind;                 /**< enum skirmish_threat_kind */
+	int cover;                /**< SHOOT: the point is in cover from it, as
+				     skirmish_game_in_cover() would say (Senso
+				     S6; Sampson A5: an intervening obstacle);
+				     CHARGE: 0 */
+	int short_range;          /**< SHOOT: within its weapon's short range
+				     (Senso S6); else 0 */
+	double distance;          /**< edge to edge, inches, from its base to
+				     the figure's base at the point (G1) */
+} skirmish_threat;
+
+/** The version of skirmish_threat this header describes. */
+#define SKIRMISH_THREAT_VERSION 1
+/** An initializer for skirmish_threat. */
+#define SKIRMISH_THREAT_INIT { SKIRMISH_THREAT_VERSION, -1, 0, 0, 0, 0.0 }
+
+/**
+ * Who threatens a point: the enemies of a figure that could shoot it or
+ * charge it in their own player's next turn if it stood at (x, y), facing
+ * as it faces now, for a front end's "if I move him here, who can get at
+ * him?" (since 0.4). Each enemy is asked as if its player's turn began
+ * with the table as it stands and that figure stood there: it has its
+ * full allowance and no action taken (S3, A3), and keeps its rings (S3:
+ * a ringed figure does nothing), its suppression (A6), its melee (A5,
+ * A29) and its arquebus's load (S8: an unloaded one must reload first).
+ * SKIRMISH_THREAT_SHOOT: the shot from where it stands, as
+ * skirmish_shoot() checks it (a missile weapon, G5 sight, S12 night, S6
+ * and A5 range edge to edge; Sampson A5: never at a figure whose base
+ * would touch an enemy's there). SKIRMISH_THREAT_CHARGE: the straight
+ * charge of skirmish_charge() into base contact, as its move is checked
+ * (the allowance, rough ground, bad going, obstacles, water, bases; G12,
+ * S31); a way round by waypoints is not searched. Every player's figures
+ * but the figure's own are enemies, the umpire's included (S2). Writes up
+ * to max threats into out, by enemy id and then kind, and their total
+ * number into *count. Rolls no die and changes nothing (the figure is
+ * only borrowed to the point for the computation).
+ * @return 0, SKIRMISH_E_INVALID (NULL game or count, out and max
+ * disagree, a point that is not finite or off the table, G10),
+ * SKIRMISH_E_VERSION (out[0]'s version), SKIRMISH_E_NO_FIGURE,
+ * SKIRMISH_E_STATE (not playing, or from inside a callback) or
+ * SKIRMISH_E_NOMEM.
+ */
+int skirmish_game_threats(skirmish_game *game, int figure, double x, double y,
+			  skirmish_threat *out, int max, int *count);
+
 /**
  * The legal actions of one figure (figure >= 0) or of every figure of the
  * active player and the player's own actions (figure == -1): every shot,

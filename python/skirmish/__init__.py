@@ -33,7 +33,7 @@ from .errors import *  # noqa: F401,F403  SkirmishError, one class per SKIRMISH_
 from .errors import SkirmishError, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Result,
-                      SearchCandidate, Sight)
+                      SearchCandidate, Sight, Threat)
 from .game import Game
 
 __all__ = [
@@ -44,7 +44,7 @@ __all__ = [
     "TerrainFlag", "Shape", "RingRemoval", "MeleeTies", "label",
     "Policy", "Edge", "ObjectiveState", "Objective", "Side", "PlayoutStats",
     "SearchCandidate",
-    "LegalActions", "Sight", "error_class", "__version__",
+    "LegalActions", "Sight", "Threat", "error_class", "__version__",
 ]
 
 # SkirmishError and one exception class per SKIRMISH_E_* code, written out

@@ -15,7 +15,7 @@ from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
 from .errors import _check_status, _raise, error_class
 from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Point, Result,
-                      SearchCandidate, Sight, _die, _effect, _modifier, _path)
+                      SearchCandidate, Sight, Threat, _die, _effect, _modifier, _path)
 
 Roller = Callable[[int], int]
 EventCallback = Callable[[Union[Die, Modifier, Effect, Result, None]], Any]
@@ -683,6 +683,26 @@ class Game:
                                             ffi.NULL))
         return [(x0 + i * step, y0 + j * step) for j in range(rows_c) for i in range(cols_c)
                 if cells[j * cols_c + i]]
+
+    def threats(self, figure_id: int, x: float, y: float) -> List[Threat]:
+        """The enemies that could shoot or charge the figure in their next
+        turn if it stood at (x, y), facing as now: by enemy id, then kind
+        ("shoot" before "charge"). Each is checked as the action itself
+        would check it; nothing changes and no die is rolled."""
+        fig, xc, yc = c_int(figure_id, "figure_id"), c_double(x, "x"), c_double(y, "y")
+        count = self._count
+        size = 16
+        while True:
+            out = ffi.new("skirmish_threat[]", size)
+            out[0].version = lib.SKIRMISH_THREAT_VERSION
+            self._check(lib.skirmish_game_threats(self._game(), fig, xc, yc, out, size, count))
+            n = count[0]
+            if n <= size:
+                break
+            size = n
+        kinds = {lib.SKIRMISH_THREAT_SHOOT: "shoot", lib.SKIRMISH_THREAT_CHARGE: "charge"}
+        return [Threat(int(t.figure), kinds.get(t.kind, str(t.kind)), float(t.distance),
+                       bool(t.cover), bool(t.short_range)) for t in out[0:n]]
 
     def weapon_ranges(self, figure_id: int) -> Tuple[float, float]:
         """A figure's missile weapon's (short, long) range, inches, from

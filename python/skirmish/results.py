@@ -666,6 +666,20 @@ class Sight:
 
 
 @dataclass
+class Threat:
+    """One enemy that could get at a figure standing at a point
+    (skirmish_game_threats): ``figure`` the enemy's id, ``kind`` "shoot"
+    or "charge", the edge-to-edge ``distance`` (inches, G1) and, for a
+    shot, whether the point is in ``cover`` from it and within its
+    weapon's ``short_range`` (Senso S6)."""
+    figure: int
+    kind: str
+    distance: float
+    cover: bool
+    short_range: bool
+
+
+@dataclass
 class OddsOutcome:
     """One outcome of an action and its exact chance.
 

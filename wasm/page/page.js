@@ -287,6 +287,30 @@
 		return out;
 	}
 
+	// who could shoot (S6, A5) or charge the selected figure next turn
+	// were it under the pointer: rings round those enemies, asked of the
+	// library each frame the pointer moves (skirmish_game_threats)
+	let threatFrame = 0;
+	function drawThreats() {
+		threatFrame = 0;
+		const svg = $('table'), old = svg.querySelector('g.threats');
+		if (old)
+			old.remove();
+		$('threat-count').textContent = '';
+		if (!game || selected < 0 || !hover || game.state !== STATE.PLAYING ||
+		    hover[0] < 0 || hover[1] < 0 || hover[0] > tableW || hover[1] > tableD)
+			return;
+		const list = game.threats(selected, hover[0], hover[1]);
+		const g = el('g', { class: 'threats' }, svg);
+		for (const t of list) {
+			const f = game.figure(t.figure);
+			el('circle', { cx: px(f.x), cy: py(f.y), r: px(Math.max(f.baseWidth, f.baseDepth)) / 2 + 6,
+				class: 'threat ' + t.kindName }, g);
+		}
+		$('threat-count').textContent = list.length ? ` · threatened there by ${list.map((t) =>
+			game.figure(t.figure).name + ' (' + t.kindName + ')').join(', ')}` : '';
+	}
+
 	function pct(p) {
 		return (100 * p).toFixed(1) + '%';
 	}
@@ -528,6 +552,8 @@
 	$('table').addEventListener('mousemove', (ev) => {
 		hover = tableXY(ev);
 		$('pointer').textContent = `${hover[0].toFixed(2)}", ${hover[1].toFixed(2)}"`;
+		if (!threatFrame)
+			threatFrame = requestAnimationFrame(drawThreats);
 	});
 	document.addEventListener('keydown', key);
 	fillScenarios();
@@ -545,6 +571,8 @@
 		thinking: () => thinking,
 		figures: () => game.figures(),
 		legal: (fig) => game.legalActions(fig === undefined ? -1 : fig),
+		threats: (fig, x, y) => game.threats(fig, x, y),
+		hover: () => hover,
 		screen: (x, y) => {
 			const box = $('table').getBoundingClientRect();
 			return [box.left + px(x) + S, box.top + py(y) + S];
