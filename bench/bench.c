@@ -634,6 +634,9 @@ time_choice(skirmish_game *w, const skirmish_game *base, int policy, int choose,
 static __attribute__((noinline)) int
 choose_action(skirmish_game *w, uint64_t *rng, skirmish_action *a)
 {
+	skirmish_action fresh = SKIRMISH_ACTION_INIT;
+
+	*a = fresh;     /* the version policy_action checks; rec is malloc'd */
 	return skirmish_game_policy_action(w, SKIRMISH_POLICY_RANDOM, rng, a);
 }
 
