@@ -826,22 +826,32 @@ copy_history_case(void)
 	skirmish_game *g = army_game(SKIRMISH_RULESET_SENSO, 12, 72, 48, 5), *bare, *w, *full;
 	uint64_t rng = 9;
 	long n = 400000 / quick + 1;
-	double th = 1e9, t0h = 1e9, tf = 1e9;
+	double th = 1e9, t0h = 1e9, tf = 1e9, x0[16];
 	int rep, k;
 
 	CHECK(skirmish_game_start(g, NULL), g);
-	/* 1,000 actions that never end the game: turns on the spot and ends */
+	for (k = 0; k < 16; k++) {
+		skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
+		CHECK(skirmish_game_figure(g, k, &f), g);
+		x0[k] = f.x;
+	}
+	/* 1,000 actions that never end the game: steps of 0.5" to the east
+	 * and back, and ends (a random move may close with the enemy, and a
+	 * fight end it; the figures alternate by player, 0 first, 2" apart) */
 	for (k = 0; skirmish_game_history_length(g) < 1000; k++) {
 		skirmish_action a = SKIRMISH_ACTION_INIT;
+		skirmish_figure_info f = SKIRMISH_FIGURE_INFO_INIT;
 		if (k % 2) {
-			skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 			a.kind = SKIRMISH_ACTION_END_TURN;
-			a.figure = -1;
-			a.target = -1;
 		} else {
-			CHECK(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a), g);
-			if (a.kind != SKIRMISH_ACTION_TURN && a.kind != SKIRMISH_ACTION_MOVE)
-				continue;
+			rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+			a.kind = SKIRMISH_ACTION_MOVE;
+			a.figure = 2 * (int)(rng >> 33 & 7) + skirmish_game_active_player(g);
+			CHECK(skirmish_game_figure(g, a.figure, &f), g);
+			a.facing = SKIRMISH_FACING_KEEP;
+			a.npoints = 1;
+			a.xy[0] = f.x > x0[a.figure] + 0.25 ? x0[a.figure] : x0[a.figure] + 0.5;
+			a.xy[1] = f.y;
 		}
 		CHECK(skirmish_game_act(g, &a, NULL), g);
 		if (skirmish_game_state(g) != SKIRMISH_STATE_PLAYING)
