@@ -291,61 +291,38 @@ scn_cmd_save(struct scn *s, struct words *t)
 	return 0;
 }
 
-static uint32_t
-u32_at(const unsigned char *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static uint64_t
-u64_at(const unsigned char *p)
-{
-	return (uint64_t)u32_at(p) | (uint64_t)u32_at(p + 4) << 32;
-}
-
 /*
- * What the console keeps beside the game and that the library has no
- * query for: the table, the turn limit and the exit edges, read from the
- * save as doc/FORMAT.md lays it out (the library has checked it all:
- * this only finds the fields). 0, or -1 when a field is out of reach.
+ * What the console keeps beside the game: the options it was made with
+ * (the table, the turn limit, ...) and the exit edges, asked of the game
+ * opened (skirmish_game_get_options(), skirmish_game_get_exit_edge()).
+ * The console's own pointers (the ruleset's name, its callbacks) stay its
+ * own; the order given is copied, never pointed into the game.
  */
-static int
-read_session_fields(struct scn *s, const unsigned char *d, size_t n)
+static void
+session_from_game(struct scn *s, const skirmish_game *g)
 {
-	uint32_t version = u32_at(d + 8);
-	uint64_t len;
-	size_t at, k, nobj, i;
+	skirmish_game_options o;
+	int k, n = skirmish_game_player_count(g);
 
-	if (n < 68 || memcmp(d + 16, "OPTS", 4) || u64_at(d + 20) < 16)
-		return -1;
-	s->opt.players = d[29];
-	s->opt.umpire = d[30];
-	s->opt.night = d[31];
-	s->opt.table_width = (int32_t)u32_at(d + 32) / 1000.0;
-	s->opt.table_depth = (int32_t)u32_at(d + 36) / 1000.0;
-	s->opt.turn_limit = (int32_t)u32_at(d + 40);
-	at = 28 + (size_t)u64_at(d + 20);       /* TERR */
-	if (at + 12 > n || memcmp(d + at, "TERR", 4))
-		return -1;
-	len = u64_at(d + at + 4);
-	if (len > n - at - 12)
-		return -1;
-	at += 12 + (size_t)len;                 /* STAT */
-	if (at + 12 + 101 > n || memcmp(d + at, "STAT", 4))
-		return -1;
-	at += 12 + 100;
-	nobj = d[at++];
-	for (i = 0; i < nobj; i++) {
-		at += 8 + (version >= 2 ? 4 : 2) + 2;
-		if (at >= n)
-			return -1;
-		at += 1 + d[at];                /* the name */
+	o.version = SKIRMISH_GAME_OPTIONS_VERSION;
+	if (skirmish_game_get_options(g, &o) == 0) {
+		s->opt.players = o.players;
+		s->opt.umpire = o.umpire;
+		s->opt.night = o.night;
+		s->opt.table_width = o.table_width;
+		s->opt.table_depth = o.table_depth;
+		s->opt.turn_limit = o.turn_limit;
+		s->opt.ring_removal = o.ring_removal;
+		s->opt.melee_ties = o.melee_ties;
+		s->opt.die_sides = o.die_sides;
+		s->opt.seed = o.seed;
+		s->norder = 0;
+		for (k = 0; o.player_order && k < o.players; k++)
+			s->order[s->norder++] = o.player_order[k];
 	}
-	if (at + 9 > n)
-		return -1;
-	for (k = 0; k <= SKIRMISH_MAX_PLAYERS; k++)
-		s->exit_edge[k] = d[at + k];
-	return 0;
+	for (k = 0; k < n && k <= SKIRMISH_MAX_PLAYERS; k++)
+		if (skirmish_game_get_exit_edge(g, k, &s->exit_edge[k]) < 0)
+			s->exit_edge[k] = SKIRMISH_EDGE_NONE;
 }
 
 int
@@ -395,7 +372,7 @@ scn_cmd_open(struct scn *s, struct words *t)
 	scn_rolls_forget(s);
 	forget_redo(s);
 	memset(s->exit_edge, 0, sizeof(s->exit_edge));
-	read_session_fields(s, data, got);
+	session_from_game(s, g);
 	free(data);
 	snprintf(s->ruleset, sizeof(s->ruleset), "%s",
 		 skirmish_ruleset_name(skirmish_game_ruleset(g)));

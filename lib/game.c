@@ -366,6 +366,44 @@ skirmish_game_ruleset(const skirmish_game *g)
 	return g ? g->rs->id : SKIRMISH_E_INVALID;
 }
 
+/* The options a game plays by, rebuilt from where skirmish_game_new() put
+ * them (g->opt keeps the scalars, the rest lives beside it): the values
+ * in use, so that a loaded game tells what it was made with. Reads no
+ * array of the game: a scalar query, allowed in every callback. */
+SKIRMISH_EXPORT int
+skirmish_game_get_options(const skirmish_game *g, skirmish_game_options *out)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "get_options: out may not be NULL");
+	if (out->version != SKIRMISH_GAME_OPTIONS_VERSION)
+		return sk_error(g, SKIRMISH_E_VERSION,
+				"get_options: skirmish_game_options version %u (this library "
+				"knows 1)", out->version);
+	/* version 1: every member; a later version adds its own after these */
+	out->ruleset = g->rs->id;
+	out->ruleset_name = skirmish_ruleset_name(g->rs->id);
+	out->players = g->opt.players;
+	out->umpire = g->st.umpire >= 0;
+	out->table_width = sk_to_inches(g->table_w);
+	out->table_depth = sk_to_inches(g->table_d);
+	out->night = g->opt.night != 0;
+	out->turn_limit = g->opt.turn_limit;
+	out->ring_removal = g->opt.ring_removal;
+	out->melee_ties = g->opt.melee_ties;
+	out->die_sides = g->die_sides;
+	out->player_order = g->player_order_given ? g->given_order : NULL;
+	out->seed = g->opt.seed;
+	out->roll = g->roll;
+	out->roll_data = g->roll_data;
+	out->alloc = g->alloc == default_alloc ? NULL : g->alloc;
+	out->alloc_data = g->alloc_data;
+	out->event = g->event;
+	out->event_data = g->event_data;
+	return 0;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_set_roller(skirmish_game *g, skirmish_roll_fn roll, void *ud)
 {

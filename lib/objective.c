@@ -256,6 +256,20 @@ skirmish_game_set_exit_edge(skirmish_game *g, int player, int edge)
 }
 
 SKIRMISH_EXPORT int
+skirmish_game_get_exit_edge(const skirmish_game *g, int player, int *edge)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!edge)
+		return sk_error(g, SKIRMISH_E_INVALID, "get_exit_edge: edge may not be NULL");
+	if (player < 0 || player >= g->st.nplayers)
+		return sk_error(g, SKIRMISH_E_NO_PLAYER, "no player %d (players are 0..%d)",
+				player, g->st.nplayers - 1);
+	*edge = g->st.exit_edge[player];
+	return 0;
+}
+
+SKIRMISH_EXPORT int
 skirmish_game_objective_count(const skirmish_game *g)
 {
 	return g ? g->st.nobj : SKIRMISH_E_INVALID;

@@ -509,6 +509,70 @@ class TestObjectives(unittest.TestCase):
         self.assertEqual(g.objective(0).player, 0)
 
 
+
+class TestGameOptions(unittest.TestCase):
+    """Game.options and exit_edge(): what a game was made with, the same
+    for the game saved and opened again (skirmish_game_get_options)."""
+
+    def odd(self, ruleset, player_order=(2, 0, 1)):
+        g = Game(ruleset, 3, umpire=True, table_width=60.25, table_depth=30.5,
+                 night=True, turn_limit=9, ring_removal=skirmish.RingRemoval.GAME_TURN,
+                 melee_ties="standoff", die_sides=8, player_order=player_order,
+                 seed=2**64 - 3)
+        for p, x in ((0, 10), (1, 30), (2, 50)):
+            g.add_figure(p, x, 10, dv=6)
+        g.set_exit_edge(0, "north")
+        g.set_exit_edge(2, skirmish.Edge.WEST)
+        return g
+
+    def test_defaults(self):
+        o = Game("sampson").options
+        self.assertIsInstance(o, skirmish.GameOptions)
+        self.assertEqual(o, skirmish.GameOptions(
+            ruleset="sampson", players=2, umpire=False, table_width=72.0, table_depth=48.0,
+            night=False, turn_limit=0, ring_removal=skirmish.RingRemoval.PLAYER_TURN,
+            melee_ties=skirmish.MeleeTies.REROLL, die_sides=6, player_order=None, seed=0))
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            o.players = 3  # type: ignore[misc]
+
+    def test_read_back_and_survive_a_save(self):
+        for ruleset in ("senso", "sampson"):
+            for started in (False, True):
+                g = self.odd(ruleset, None if started else (2, 0, 1))
+                if started:
+                    g.start()
+                o = g.options
+                self.assertEqual((o.ruleset, o.players, o.umpire, o.table_width,
+                                  o.table_depth, o.night, o.turn_limit, o.die_sides,
+                                  o.seed),
+                                 (ruleset, 3, True, 60.25, 30.5, True, 9, 8, 2**64 - 3))
+                self.assertIs(o.ring_removal, skirmish.RingRemoval.GAME_TURN)
+                self.assertIs(o.melee_ties, skirmish.MeleeTies.STANDOFF)
+                self.assertEqual(o.player_order, None if started else (2, 0, 1))
+                h = Game.load(g.save())
+                self.assertEqual(h.options, o)
+                edges = [h.exit_edge(p) for p in range(4)]
+                self.assertEqual(edges, [g.exit_edge(p) for p in range(4)])
+                self.assertEqual(edges, [skirmish.Edge.NORTH, skirmish.Edge.NONE,
+                                         skirmish.Edge.WEST, skirmish.Edge.NONE])
+                # the options make the same game again
+                again = Game(**dataclasses.asdict(o))
+                self.assertEqual(again.options, o)
+
+    def test_exit_edge_refusals(self):
+        g = Game("senso")
+        self.assertIs(g.exit_edge(1), skirmish.Edge.NONE)
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.exit_edge(2)
+        with self.assertRaises(skirmish.NoPlayerError):
+            g.exit_edge(-1)
+        with self.assertRaises(TypeError):
+            g.exit_edge(True)
+        g.close()
+        with self.assertRaises(ValueError):
+            g.options
+
+
 def clans(**options):
     """Four samurai (player 0) against four peasants (player 1)."""
     g = Game("senso", turn_limit=8, **options)

@@ -213,6 +213,8 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_errcode, errcode, SCALAR, (skirmish_game_errcode(g), 0))         \
 	X(skirmish_game_errmsg, errmsg, SCALAR, nz(skirmish_game_errmsg(g)))              \
 	X(skirmish_game_ruleset, ruleset, SCALAR, at_least(skirmish_game_ruleset(g), 1)) \
+	X(skirmish_game_get_options, get_options, SCALAR,                                \
+	  skirmish_game_get_options(g, &opts))                                            \
 	X(skirmish_game_state, state, SCALAR, at_least(skirmish_game_state(g), 0))       \
 	X(skirmish_game_turn, turn, SCALAR, at_least(skirmish_game_turn(g), 0))          \
 	X(skirmish_game_active_player, active_player, SCALAR,                            \
@@ -284,6 +286,8 @@ save_game(const skirmish_game *g)
 	  skirmish_game_add_objective(g, "pig", 30, 40, NULL))                            \
 	X(skirmish_game_set_exit_edge, set_exit_edge, CHANGE,                            \
 	  skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_NORTH))                         \
+	X(skirmish_game_get_exit_edge, get_exit_edge, SCALAR,                            \
+	  skirmish_game_get_exit_edge(g, 0, &n))                                          \
 	X(skirmish_game_start, start, CHANGE, skirmish_game_start(g, NULL))              \
 	X(skirmish_move, move, CHANGE, skirmish_move(g, 0, xy, 1, SKIRMISH_FACING_KEEP, NULL)) \
 	X(skirmish_charge, charge, CHANGE,                                               \

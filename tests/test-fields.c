@@ -699,6 +699,15 @@ fx_free(struct fx *f)
 	  f->sight.version = SKIRMISH_SIGHT_VERSION + 1, skirmish_game_sight(G, 0, 1, &f->sight)) \
 	X(skirmish_game_sight, skirmish_sight, (out), E_INVALID, PLAY,                      \
 	  f->p_sight = NULL, skirmish_game_sight(G, 0, 1, f->p_sight))                                      \
+	X(skirmish_game_get_options, skirmish_game_options, version, E_VERSION, SETUP,      \
+	  f->opts.version = 0, skirmish_game_get_options(G, &f->opts))                      \
+	X(skirmish_game_get_options, skirmish_game_options, version, E_VERSION, PLAY,       \
+	  f->opts.version = SKIRMISH_GAME_OPTIONS_VERSION + 1,                              \
+	  skirmish_game_get_options(G, &f->opts))                                           \
+	X(skirmish_game_get_options, skirmish_game_options, version, E_VERSION, PLAY,       \
+	  f->opts.version = UINT_MAX, skirmish_game_get_options(G, &f->opts))               \
+	X(skirmish_game_get_options, skirmish_game_options, (out), E_INVALID, PLAY,         \
+	  f->p_opts = NULL, skirmish_game_get_options(G, f->p_opts))                        \
 	X(skirmish_game_threats, skirmish_threat, version, E_VERSION, PLAY,                 \
 	  f->threats[0].version = 0, skirmish_game_threats(G, 0, 20, 10, f->threats, 2, &f->count)) \
 	X(skirmish_game_threats, skirmish_threat, version, E_VERSION, PLAY,                 \

@@ -2,8 +2,11 @@
 /* What a front end asks of a position (since 0.4): what a figure sees
  * and why not (G5, S12), where it can move this action (G4, S9, A3), and
  * who threatens a point (S6, S8, S12, S25, A5), each the same answer the
- * actions themselves give. */
+ * actions themselves give; and what it asks of a game it opened: its
+ * options and exit edges. */
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -601,6 +604,321 @@ START_TEST(threats_refusals_change_nothing)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* the options and exit edges a game has (a front end that opened it)  */
+/* ------------------------------------------------------------------ */
+
+static int
+roll_fours(void *ud, int sides)
+{
+	(void)ud;
+	return sides >= 4 ? 4 : 1;
+}
+
+static void *
+counting_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
+{
+	(void)old_size;
+	++*(long *)ud;
+	if (new_size == 0) {
+		free(ptr);
+		return NULL;
+	}
+	return realloc(ptr, new_size);
+}
+
+static void
+no_event(void *ud, const struct skirmish_event *e)
+{
+	(void)ud;
+	(void)e;
+}
+
+/* A figure either ruleset takes */
+static int
+body(skirmish_game *g, int player, const char *name, double x, double y)
+{
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+
+	s.dv = 6;
+	return tc_figure(g, player, name, x, y, &s);
+}
+
+/* Every option but the defaults: three players and an umpire, a table of
+ * odd size, night, a turn limit, both Senso options, a d8, an order. */
+static skirmish_game_options
+odd_options(int ruleset, const int *order)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+
+	o.ruleset = ruleset;
+	o.players = 3;
+	o.umpire = 1;
+	o.table_width = 60.25;
+	o.table_depth = 30.5;
+	o.night = 1;
+	o.turn_limit = 9;
+	o.ring_removal = SKIRMISH_RINGS_GAME_TURN;
+	o.melee_ties = SKIRMISH_TIES_STANDOFF;
+	o.die_sides = 8;
+	o.player_order = order;
+	o.seed = UINT64_C(0x123456789abcdef0);
+	return o;
+}
+
+static skirmish_game_options
+options_of(const skirmish_game *g)
+{
+	skirmish_game_options o;
+
+	memset(&o, 0xa5, sizeof(o));
+	o.version = SKIRMISH_GAME_OPTIONS_VERSION;
+	ck_assert_ok(skirmish_game_get_options(g, &o));
+	return o;
+}
+
+/* a and b agree on every option; the orders by their ids */
+static void
+assert_same_options(const skirmish_game_options *a, const skirmish_game_options *b)
+{
+	int i;
+
+	ck_assert_uint_eq(a->version, b->version);
+	ck_assert_int_eq(a->ruleset, b->ruleset);
+	ck_assert_str_eq(a->ruleset_name, b->ruleset_name);
+	ck_assert_int_eq(a->players, b->players);
+	ck_assert_int_eq(a->umpire, b->umpire);
+	ck_assert(a->table_width == b->table_width && a->table_depth == b->table_depth);
+	ck_assert_int_eq(a->night, b->night);
+	ck_assert_int_eq(a->turn_limit, b->turn_limit);
+	ck_assert_int_eq(a->ring_removal, b->ring_removal);
+	ck_assert_int_eq(a->melee_ties, b->melee_ties);
+	ck_assert_int_eq(a->die_sides, b->die_sides);
+	ck_assert_int_eq(a->player_order == NULL, b->player_order == NULL);
+	for (i = 0; a->player_order && i < a->players; i++)
+		ck_assert_int_eq(a->player_order[i], b->player_order[i]);
+	ck_assert(a->seed == b->seed);
+}
+
+/* What skirmish_game_new() was given comes back as the game uses it: the
+ * ruleset as its enum and its static name, a nonzero umpire and night as
+ * 1, a 0 die as the d6 rolled, the order copied into the game, the
+ * callbacks as set now (set_roller and set_event_callback change them;
+ * set_seed leaves the seed the game was made with). */
+START_TEST(options_read_back_after_new)
+{
+	static const int order[3] = { 2, 0, 1 };
+	skirmish_game_options o = odd_options(SKIRMISH_RULESET_SAMPSON, order), got;
+	skirmish_game *g;
+	long blocks = 0;
+	int roll_ud, event_ud;
+
+	o.ruleset = SKIRMISH_RULESET_NONE;
+	o.ruleset_name = "sampson";
+	o.umpire = 5;
+	o.night = 7;
+	o.roll = roll_fours;
+	o.roll_data = &roll_ud;
+	o.alloc = counting_alloc;
+	o.alloc_data = &blocks;
+	o.event = no_event;
+	o.event_data = &event_ud;
+	g = tc_game_opts(&o);
+	got = options_of(g);
+	ck_assert_int_eq(got.ruleset, SKIRMISH_RULESET_SAMPSON);
+	ck_assert_ptr_eq(got.ruleset_name, skirmish_ruleset_name(SKIRMISH_RULESET_SAMPSON));
+	ck_assert_int_eq(got.players, 3);
+	ck_assert_int_eq(got.umpire, 1);
+	ck_assert(got.table_width == 60.25 && got.table_depth == 30.5);
+	ck_assert_int_eq(got.night, 1);
+	ck_assert_int_eq(got.turn_limit, 9);
+	ck_assert_int_eq(got.ring_removal, SKIRMISH_RINGS_GAME_TURN);
+	ck_assert_int_eq(got.melee_ties, SKIRMISH_TIES_STANDOFF);
+	ck_assert_int_eq(got.die_sides, 8);
+	ck_assert_ptr_nonnull(got.player_order);
+	ck_assert(got.player_order != order);
+	ck_assert(got.player_order[0] == 2 && got.player_order[1] == 0 &&
+		  got.player_order[2] == 1);
+	ck_assert(got.seed == UINT64_C(0x123456789abcdef0));
+	ck_assert(got.roll == roll_fours && got.roll_data == &roll_ud);
+	ck_assert(got.alloc == counting_alloc && got.alloc_data == &blocks);
+	ck_assert(got.event == no_event && got.event_data == &event_ud);
+	ck_assert_ok(skirmish_game_set_roller(g, NULL, NULL));
+	ck_assert_ok(skirmish_game_set_event_callback(g, NULL, &event_ud));
+	ck_assert_ok(skirmish_game_set_seed(g, 5));
+	got = options_of(g);
+	ck_assert(got.roll == NULL && got.roll_data == NULL);
+	ck_assert(got.event == NULL);
+	ck_assert(got.seed == UINT64_C(0x123456789abcdef0));
+	skirmish_game_free(g);
+	ck_assert_int_gt(blocks, 0);
+
+	/* the defaults: no order (rolled off at the start, and still NULL
+	 * after it), a d6, malloc, the built-in generator, no events */
+	g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	got = options_of(g);
+	ck_assert_ptr_nonnull(got.player_order);
+	skirmish_game_free(g);
+	skirmish_game_options_init(&o, SKIRMISH_GAME_OPTIONS_VERSION);
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	g = tc_game_opts(&o);
+	body(g, 0, "a", 10, 10);
+	body(g, 1, "b", 50, 30);
+	got = options_of(g);
+	ck_assert_int_eq(got.die_sides, 6);      /* the 0 given: a d6 */
+	o.ruleset_name = "senso";
+	o.die_sides = 6;
+	assert_same_options(&got, &o);
+	ck_assert(got.player_order == NULL && got.roll == NULL && got.alloc == NULL &&
+		  got.event == NULL);
+	tc_start(g);
+	got = options_of(g);
+	ck_assert_ptr_null(got.player_order);
+	ck_assert_int_eq(skirmish_game_player_order(g, NULL, 0), 2);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A game saved and opened again has the options and exit edges it was
+ * made with, before and after the start, both rulesets; the callbacks
+ * are the loader's. */
+START_TEST(options_and_exit_edges_survive_save_and_load)
+{
+	static const int order[3] = { 1, 2, 0 };
+	static const int rulesets[2] = { SKIRMISH_RULESET_SENSO, SKIRMISH_RULESET_SAMPSON };
+	int r, started;
+
+	for (r = 0; r < 2; r++)
+		for (started = 0; started < 2; started++) {
+			skirmish_game_options o = odd_options(rulesets[r], order), a, b;
+			skirmish_game_options cb = SKIRMISH_GAME_OPTIONS_INIT;
+			skirmish_game *g, *h = NULL;
+			unsigned char *buf;
+			size_t need = 0;
+			char err[256];
+			int p, e1 = -1, e2 = -1, ud;
+
+			if (started)
+				o.player_order = NULL;     /* rolled off */
+			g = tc_game_opts(&o);
+			body(g, 0, "a", 10, 10);
+			body(g, 1, "b", 30, 20);
+			body(g, 2, "c", 50, 10);
+			ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_NORTH));
+			ck_assert_ok(skirmish_game_set_exit_edge(g, 2, SKIRMISH_EDGE_WEST));
+			if (started)
+				tc_start(g);
+			ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &need), SKIRMISH_E_LIMIT);
+			buf = malloc(need);
+			ck_assert_ptr_nonnull(buf);
+			ck_assert_ok(skirmish_game_save(g, buf, need, &need));
+			cb.roll = roll_fours;
+			cb.roll_data = &ud;
+			ck_assert_ok(skirmish_game_load(&h, buf, need, &cb, err, sizeof(err)));
+			free(buf);
+			a = options_of(g);
+			b = options_of(h);
+			assert_same_options(&a, &b);
+			ck_assert_int_eq(b.ruleset, rulesets[r]);
+			ck_assert(b.table_width == 60.25 && b.table_depth == 30.5);
+			ck_assert(b.umpire == 1 && b.night == 1 && b.turn_limit == 9 &&
+				  b.die_sides == 8);
+			ck_assert(b.ring_removal == SKIRMISH_RINGS_GAME_TURN &&
+				  b.melee_ties == SKIRMISH_TIES_STANDOFF);
+			ck_assert_int_eq(b.player_order == NULL, started);
+			ck_assert(b.roll == roll_fours && b.roll_data == &ud && a.roll == NULL);
+			for (p = 0; p < 4; p++) {
+				ck_assert_ok(skirmish_game_get_exit_edge(g, p, &e1));
+				ck_assert_ok(skirmish_game_get_exit_edge(h, p, &e2));
+				ck_assert_int_eq(e1, e2);
+				ck_assert_int_eq(e1, p == 0 ? SKIRMISH_EDGE_NORTH
+						 : p == 2 ? SKIRMISH_EDGE_WEST : SKIRMISH_EDGE_NONE);
+			}
+			skirmish_game_free(g);
+			skirmish_game_free(h);
+		}
+}
+END_TEST
+
+struct asked {
+	const skirmish_game *g;
+	int events, edge;
+	skirmish_game_options o;
+};
+
+static void
+ask_in_event(void *ud, const struct skirmish_event *e)
+{
+	struct asked *a = ud;
+	const skirmish_game *g = a->g;
+
+	(void)e;
+	a->events++;
+	a->o.version = SKIRMISH_GAME_OPTIONS_VERSION;
+	ck_assert_ok(skirmish_game_get_options(g, &a->o));
+	ck_assert_ok(skirmish_game_get_exit_edge(g, 1, &a->edge));
+}
+
+/* Queries on a const game: the event callback asks and gets what the
+ * caller gets (the callbacks suite asks from every kind of callback). */
+START_TEST(options_asked_inside_a_callback)
+{
+	skirmish_game *g = senso(1);
+	struct asked a;
+	skirmish_game_options out;
+
+	memset(&a, 0, sizeof(a));
+	a.g = g;
+	foot(g, 0, "a", 10, 10);
+	foot(g, 1, "b", 40, 30);
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 1, SKIRMISH_EDGE_SOUTH));
+	ck_assert_ok(skirmish_game_set_event_callback(g, ask_in_event, &a));
+	tc_start(g);
+	ck_assert_int_gt(a.events, 0);
+	out = options_of(g);
+	assert_same_options(&a.o, &out);
+	ck_assert(a.o.event == ask_in_event && a.o.event_data == &a && a.o.night == 1);
+	ck_assert_int_eq(a.edge, SKIRMISH_EDGE_SOUTH);
+	skirmish_game_free(g);
+}
+END_TEST
+
+START_TEST(options_refusals_change_nothing)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_game_options o, before;
+	int edge = 77;
+
+	memset(&o, 0x5a, sizeof(o));
+	o.version = SKIRMISH_GAME_OPTIONS_VERSION;
+	ck_assert_int_eq(skirmish_game_get_options(NULL, &o), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_get_options(g, NULL), SKIRMISH_E_INVALID);
+	o.version = 0;
+	before = o;
+	ck_assert_query_fails(g, skirmish_game_get_options(g, &o), SKIRMISH_E_VERSION);
+	ck_assert(memcmp(&o, &before, sizeof(o)) == 0);
+	o.version = SKIRMISH_GAME_OPTIONS_VERSION + 1;
+	before = o;
+	ck_assert_query_fails(g, skirmish_game_get_options(g, &o), SKIRMISH_E_VERSION);
+	ck_assert_ptr_nonnull(strstr(skirmish_game_errmsg(g), "version 2"));
+	ck_assert(memcmp(&o, &before, sizeof(o)) == 0);
+
+	ck_assert_int_eq(skirmish_game_get_exit_edge(NULL, 0, &edge), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_get_exit_edge(g, 0, NULL), SKIRMISH_E_INVALID);
+	ck_assert_query_fails(g, skirmish_game_get_exit_edge(g, -1, &edge),
+			      SKIRMISH_E_NO_PLAYER);
+	ck_assert_query_fails(g, skirmish_game_get_exit_edge(g, 2, &edge),
+			      SKIRMISH_E_NO_PLAYER);
+	ck_assert_ptr_nonnull(strstr(skirmish_game_errmsg(g), "no player 2"));
+	ck_assert_query_fails(g, skirmish_game_get_exit_edge(g, INT_MAX, &edge),
+			      SKIRMISH_E_NO_PLAYER);
+	ck_assert_int_eq(edge, 77);
+	ck_assert_ok(skirmish_game_get_exit_edge(g, 1, &edge));
+	ck_assert_int_eq(edge, SKIRMISH_EDGE_NONE);
+	skirmish_game_free(g);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -620,5 +938,9 @@ make_suite(void)
 	ADD_TEST(s, s2_threats_of_every_other_player_and_the_umpire);
 	ADD_TEST(s, a5_threats_sampson);
 	ADD_TEST(s, threats_refusals_change_nothing);
+	ADD_TEST(s, options_read_back_after_new);
+	ADD_TEST(s, options_and_exit_edges_survive_save_and_load);
+	ADD_TEST(s, options_asked_inside_a_callback);
+	ADD_TEST(s, options_refusals_change_nothing);
 	return s;
 }

@@ -64,7 +64,29 @@ export interface GameOptions {
 	ringRemoval?: number;
 	meleeTies?: number;
 	dieSides?: number;
+	/** the order of play, by player id (the umpire not in it); none: rolled off */
+	playerOrder?: number[] | null;
 	seed?: number | bigint;
+}
+
+/** What a game was made with (Game.options(), skirmish_game_get_options). */
+export interface GameOptionsRead extends GameOptions {
+	ruleset: 'senso' | 'sampson';
+	players: number;
+	umpire: boolean;
+	/** the table, inches */
+	width: number;
+	depth: number;
+	night: boolean;
+	turnLimit: number;
+	ringRemoval: number;
+	meleeTies: number;
+	/** the die rolled: 6 for the 0 given */
+	dieSides: number;
+	/** the order given, or null when it is rolled off (also after the start) */
+	playerOrder: number[] | null;
+	/** the seed the game was made with */
+	seed: bigint;
 }
 
 export interface FigureSpec {
@@ -232,6 +254,10 @@ export declare class Game {
 	readonly errorMessage: string;
 	free(): void;
 	playerOrder(): number[];
+	/** what the game was made with; a loaded game, what it was saved with */
+	options(): GameOptionsRead;
+	/** a player's exit edge (O4): 0 none, 1 south, 2 north, 3 west, 4 east */
+	exitEdge(player: number): number;
 	/** skirmish_game_hash as 16 lowercase hex digits */
 	hash(): string;
 

@@ -149,6 +149,11 @@ export class Skirmish {
 			if (o.depth !== undefined)
 				this.setF64(p + this.off(L + '.table_depth'), o.depth);
 			this.setU64(p + this.off(L + '.seed'), o.seed || 0);
+			if (o.playerOrder) {
+				const order = s.alloc(4 * o.playerOrder.length);
+				o.playerOrder.forEach((v, i) => this.setI32(order + 4 * i, v));
+				this.setI32(p + this.off(L + '.player_order'), order);
+			}
 			const out = s.alloc(4), err = s.alloc(256);
 			const rc = this.m._skirmish_game_new(out, p, err, 256);
 			this.check(rc, this.str(err));
@@ -339,6 +344,43 @@ export class Game {
 	get objectiveCount() { return this.check(this.m._skirmish_game_objective_count(this.ptr)); }
 	get historyLength() { return this.check(this.m._skirmish_game_history_length(this.ptr)); }
 	get errorMessage() { return this.lib.str(this.m._skirmish_game_errmsg(this.ptr)); }
+	/**
+	 * What the game was made with (skirmish_game_get_options), in newGame's
+	 * keys, so that sk.newGame(game.options()) makes the same game again: a
+	 * loaded game tells the options it was saved with. dieSides is the die
+	 * rolled (6 for the 0 given); playerOrder the order given, or null when
+	 * it is rolled off (also after the start: playerOrder() tells the
+	 * order rolled); seed (a BigInt) the seed it was made with.
+	 */
+	options() {
+		return this.with((s) => {
+			const L = 'skirmish_game_options', lib = this.lib;
+			const p = s.alloc(lib.off(L));
+			lib.setI32(p, 1);
+			this.check(this.m._skirmish_game_get_options(this.ptr, p));
+			const i32 = (k) => lib.i32(p + lib.off(L + '.' + k));
+			const players = i32('players'), order = lib.u32(p + lib.off(L + '.player_order'));
+			return { ruleset: lib.str(i32('ruleset_name')), players,
+				umpire: !!i32('umpire'),
+				width: lib.f64(p + lib.off(L + '.table_width')),
+				depth: lib.f64(p + lib.off(L + '.table_depth')),
+				night: !!i32('night'), turnLimit: i32('turn_limit'),
+				ringRemoval: i32('ring_removal'), meleeTies: i32('melee_ties'),
+				dieSides: i32('die_sides'),
+				playerOrder: order ? Array.from({ length: players },
+					(_, k) => lib.i32(order + 4 * k)) : null,
+				seed: lib.u64(p + lib.off(L + '.seed')) };
+		});
+	}
+	/** A player's exit edge (skirmish_game_get_exit_edge): 0 none, 1 south,
+	 * 2 north, 3 west, 4 east. */
+	exitEdge(player) {
+		return this.with((s) => {
+			const p = s.alloc(4);
+			this.check(this.m._skirmish_game_get_exit_edge(this.ptr, player, p));
+			return this.lib.i32(p);
+		});
+	}
 	playerOrder() {
 		return this.with((s) => {
 			const p = s.alloc(4 * 9);

@@ -42,6 +42,7 @@ static const struct skw_field fields[] = {
 	F(skirmish_search_candidate, value), F(skirmish_search_candidate, prior),
 	F(skirmish_search_candidate, action),
 	Z(skirmish_game_options), F(skirmish_game_options, ruleset),
+	F(skirmish_game_options, ruleset_name), F(skirmish_game_options, player_order),
 	F(skirmish_game_options, players), F(skirmish_game_options, umpire),
 	F(skirmish_game_options, table_width),
 	F(skirmish_game_options, table_depth), F(skirmish_game_options, night),

@@ -11,6 +11,26 @@ const [pkg, data] = process.argv.slice(2);
 const { loadSkirmish } = await import(pathToFileURL(join(pkg, 'skirmish.mjs')).href);
 const sk = await loadSkirmish();
 let failures = 0, games = 0, actions = 0;
+
+// game.options() and exitEdge(): the loaded game's, its replay's and a
+// new game's made from them agree (skirmish_game_get_options)
+function sameOptions(game, replay) {
+	const o = game.options(), text = (x) => JSON.stringify(x, (k, v) =>
+		typeof v === 'bigint' ? v.toString() : v);
+	if (o.ruleset !== game.ruleset || o.players + (o.umpire ? 1 : 0) !== game.playerCount ||
+	    o.umpire !== (game.umpire >= 0) || !(o.width >= 2 && o.depth >= 2))
+		return 'options() disagree with the game: ' + text(o);
+	if (text(replay.options()) !== text(o))
+		return 'the replay has other options: ' + text(replay.options());
+	const again = sk.newGame(o), a = again.options();
+	again.free();
+	if (text(a) !== text(o))
+		return `newGame(options()) has ${text(a)}, not ${text(o)}`;
+	for (let p = 0; p < game.playerCount; p++)      // the umpire included
+		if (game.exitEdge(p) !== replay.exitEdge(p) || !(game.exitEdge(p) >= 0))
+			return `player ${p}'s exit edge: ${game.exitEdge(p)}, replayed ${replay.exitEdge(p)}`;
+	return null;
+}
 for (const file of readdirSync(data).filter((f) => f.endsWith('.skg')).sort()) {
 	const name = file.slice(0, -4);
 	const want = readFileSync(join(data, name + '.hashes'), 'utf8').trim().split('\n');
@@ -27,6 +47,8 @@ for (const file of readdirSync(data).filter((f) => f.endsWith('.skg')).sort()) {
 		bad = `${n} actions, ${want.length - 1} hashes`;
 	if (!bad && game.hash() !== replay.hash())
 		bad = 'the loaded game and its replay differ';
+	if (!bad)
+		bad = sameOptions(game, replay);
 	console.log(`${name}: ${bad ? 'FAIL ' + bad : 'ok, ' + n + ' actions'}`);
 	failures += bad ? 1 : 0;
 	games++;

@@ -311,6 +311,34 @@ const char *skirmish_game_errmsg(const skirmish_game *game);
 
 /** The game's enum skirmish_ruleset; SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_ruleset(const skirmish_game *game);
+/**
+ * The game's options as it has them now, into *out (since 0.4): what a
+ * game opened with skirmish_game_load() was made with, and what the
+ * console and the page show. The caller sets out->version; the library
+ * writes only the members of that version (version 1: all of them), so a
+ * struct of an older header is safe. The values are the ones the game
+ * uses, which may differ from what skirmish_game_new() was given:
+ * - ruleset is the enum value and ruleset_name the ruleset's name
+ *   (static strings of the library, as skirmish_ruleset_name());
+ * - players does not count the umpire; umpire and night are 0 or 1;
+ * - table_width and table_depth are the table the game plays on, in
+ *   inches as the library keeps them (to the thousandth, G2's rounding);
+ * - die_sides is the die the game rolls (6 for a 0 given);
+ * - player_order points at the order given at creation, inside the game
+ *   (valid until the game is freed or changed by a load or copy into
+ *   it), or is NULL when the order is rolled off at the start; it stays
+ *   NULL after the start, so that the options make again the game they
+ *   made: the order rolled is skirmish_game_player_order()'s;
+ * - seed is the seed the game was made with (kept by a save and a load);
+ *   skirmish_game_set_seed() reseeds the generator but does not change it;
+ * - roll, alloc and event with their user data are the game's callbacks
+ *   as set now (NULL for the built-in generator, malloc and no events).
+ * A query on a const game: it may be called from inside every callback
+ * (doc/API.md). On failure *out is unchanged and the game's error is set.
+ * @return 0, SKIRMISH_E_INVALID (NULL game or out) or SKIRMISH_E_VERSION
+ * (an out->version this library does not know).
+ */
+int skirmish_game_get_options(const skirmish_game *game, skirmish_game_options *out);
 /** Changes the dice roller (NULL: the built-in generator); 0, SKIRMISH_E_INVALID or
  * SKIRMISH_E_STATE (from inside a callback of the game, as every change). */
 int skirmish_game_set_roller(skirmish_game *game, skirmish_roll_fn roll,
@@ -651,6 +679,13 @@ int skirmish_game_add_objective(skirmish_game *game, const char *name, double x,
  * SKIRMISH_E_NO_PLAYER or SKIRMISH_E_STATE.
  */
 int skirmish_game_set_exit_edge(skirmish_game *game, int player, int edge);
+/** The player's exit edge (enum skirmish_edge; SKIRMISH_EDGE_NONE when it
+ * has none, the umpire always) into *edge, as skirmish_game_set_exit_edge()
+ * left it (since 0.4). A query on a const game, allowed from inside every
+ * callback. SKIRMISH_E_INVALID (NULL game or edge) or SKIRMISH_E_NO_PLAYER
+ * (a player the game does not have, the umpire counted); on failure *edge
+ * is unchanged. */
+int skirmish_game_get_exit_edge(const skirmish_game *game, int player, int *edge);
 /** The number of objectives (ids 0..count-1); SKIRMISH_E_INVALID for NULL. */
 int skirmish_game_objective_count(const skirmish_game *game);
 /** An objective's state (enum skirmish_objective_state), carrier (or -1),

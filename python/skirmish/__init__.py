@@ -31,13 +31,13 @@ from .enums import (ActionKind, Edge, EffectKind, MeleeTies, MeleeWeapon,
 from . import errors as _errors
 from .errors import *  # noqa: F401,F403  SkirmishError, one class per SKIRMISH_E_* code
 from .errors import SkirmishError, error_class
-from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
-                      Objective, Odds, OddsOutcome, PlayoutStats, Result,
+from .results import (Action, Die, Effect, Figure, GameOptions, LegalActions,
+                      Modifier, Objective, Odds, OddsOutcome, PlayoutStats, Result,
                       SearchCandidate, Sight, Threat)
 from .game import Game
 
 __all__ = [
-    "Game", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
+    "Game", "GameOptions", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
     "Odds", "OddsOutcome", "version",
     "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",

@@ -13,7 +13,7 @@ from .enums import (Edge, MeleeTies, MeleeWeapon, MissileWeapon, ObjectiveState,
                     Outcome, Phase, Policy, Preset, RingRemoval, Ruleset, Shape,
                     Side, State, TerrainFlag, _enum_or_int, _member, _policy)
 from .errors import _check_status, _raise, error_class
-from .results import (Action, Die, Effect, Figure, LegalActions, Modifier,
+from .results import (Action, Die, Effect, Figure, GameOptions, LegalActions, Modifier,
                       Objective, Odds, OddsOutcome, PlayoutStats, Point, Result,
                       SearchCandidate, Sight, Threat, _die, _effect, _modifier, _path)
 
@@ -332,6 +332,24 @@ class Game:
         """The ruleset's name: "senso" or "sampson"."""
         return _str(lib.skirmish_ruleset_name(lib.skirmish_game_ruleset(self._game()))) or ""
 
+    @property
+    def options(self) -> GameOptions:
+        """What the game was made with (skirmish_game_get_options): a
+        GameOptions whose fields are Game()'s keywords; for a loaded game,
+        those of the game saved."""
+        o = ffi.new("skirmish_game_options *")
+        o.version = lib.SKIRMISH_GAME_OPTIONS_VERSION
+        self._check(lib.skirmish_game_get_options(self._game(), o))
+        order = (None if o.player_order == ffi.NULL
+                 else tuple(o.player_order[i] for i in range(o.players)))
+        return GameOptions(ruleset=_str(o.ruleset_name) or "", players=o.players,
+                           umpire=bool(o.umpire), table_width=o.table_width,
+                           table_depth=o.table_depth, night=bool(o.night),
+                           turn_limit=o.turn_limit,
+                           ring_removal=RingRemoval(o.ring_removal),
+                           melee_ties=MeleeTies(o.melee_ties), die_sides=o.die_sides,
+                           player_order=order, seed=int(o.seed))
+
     def set_roller(self, roll: Optional[Roller]) -> None:
         """Use ``roll(sides) -> int`` for every die; None: the built-in
         generator."""
@@ -510,6 +528,15 @@ class Game:
         it) wins the game. Setup only."""
         e = Edge.NONE if edge is None else _member(Edge, edge, "edge")
         self._check(lib.skirmish_game_set_exit_edge(self._game(), c_int(player, "player"), e))
+
+    def exit_edge(self, player: int) -> Edge:
+        """The edge ``player`` wins by carrying an objective off (O4), as
+        set_exit_edge() left it; Edge.NONE when none (the umpire's always).
+        NoPlayerError for a player the game does not have."""
+        edge = self._count
+        self._check(lib.skirmish_game_get_exit_edge(self._game(), self._player(player, "player"),
+                                                    edge))
+        return Edge(edge[0])
 
     @property
     def objective_count(self) -> int:

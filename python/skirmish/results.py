@@ -14,8 +14,8 @@ from typing import (TYPE_CHECKING, Any, ClassVar, Dict, Iterable, Iterator, List
 
 from ._capi import _str, _type_name, c_double, c_facing, c_int, ffi, lib
 from .enums import (ActionKind, EffectKind, MeleeWeapon, MissileWeapon,
-                    ModifierSource, ObjectiveState, Outcome, RollPurpose, Side,
-                    _enum_or_int, _member, label)
+                    MeleeTies, ModifierSource, ObjectiveState, Outcome, RingRemoval,
+                    RollPurpose, Side, _enum_or_int, _member, label)
 from .errors import _check_status
 
 if TYPE_CHECKING:
@@ -663,6 +663,31 @@ class Sight:
     terrain: Optional[int]
     cover: bool
     distance: float
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """What a game was made with (skirmish_game_get_options), as the game
+    uses it: a game opened with Game.load() tells its own. The fields are
+    the keywords of Game(), so ``Game(**dataclasses.asdict(options))``
+    makes the same game again (without the callbacks, which are not
+    here). ``die_sides`` is the die rolled (6 for the 0 given);
+    ``player_order`` the order given, or None when it is rolled off at the
+    start (None also after the start: Game.player_order says the order
+    rolled); ``seed`` the seed the game was made with (set_seed() does not
+    change it)."""
+    ruleset: str
+    players: int
+    umpire: bool
+    table_width: float
+    table_depth: float
+    night: bool
+    turn_limit: int
+    ring_removal: RingRemoval
+    melee_ties: MeleeTies
+    die_sides: int
+    player_order: Optional[Tuple[int, ...]]
+    seed: int
 
 
 @dataclass

@@ -142,7 +142,7 @@
 		if (!game)
 			return;
 		const figs = game.figures();
-		// the table's size: the scenario's, or what its pieces span
+		// the table's size: the scenario's, or the opened game's (setTableSize)
 		tableW = Number(svg.dataset.width);
 		tableD = Number(svg.dataset.depth);
 		// a margin of an inch: a figure at the edge is drawn whole
@@ -501,27 +501,21 @@
 		const bytes = new Uint8Array(await file.arrayBuffer());
 		try {
 			const g = sk.loadGame(bytes);
-			setGame(g, []);
-			say(`Opened ${file.name}: ${g.ruleset}, turn ${g.turn}, ${g.historyLength} actions.`);
 			setTableSize(g);
+			setGame(g, []);
+			// every player's, the umpire's (none, G16) included
+			edges = Array.from({ length: g.playerCount }, (_, p) => g.exitEdge(p));
+			say(`Opened ${file.name}: ${g.ruleset}, turn ${g.turn}, ${g.historyLength} actions.`);
 			afterAction();
 		} catch (e) {
 			$('status').textContent = e.message;
 		}
 	}
+	// the table the game plays on, as the file has it (skirmish_game_get_options)
 	function setTableSize(g) {
-		let w = 0, d = 0;
-		for (const t of g.terrains())
-			for (const [x, y] of t.points) {
-				w = Math.max(w, x);
-				d = Math.max(d, y);
-			}
-		for (const f of g.figures()) {
-			w = Math.max(w, f.x + 1);
-			d = Math.max(d, f.y + 1);
-		}
-		$('table').dataset.width = Math.max(24, Math.ceil(w / 12) * 12);
-		$('table').dataset.depth = Math.max(24, Math.ceil(d / 12) * 12);
+		const o = g.options();
+		$('table').dataset.width = o.width;
+		$('table').dataset.depth = o.depth;
 	}
 
 	function fillScenarios() {
