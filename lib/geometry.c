@@ -334,6 +334,65 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
+/*
+ * sk_poly_gap of quadrilaterals a and b, and (side[k]) of each side of a,
+ * the two points a[k], a[(k + 1) & 3], and b: the same values as the five
+ * calls, with each distance from a vertex to an edge taken once. A side
+ * is a polygon of two points, so its edges are the side and the side
+ * reversed; the side's own edge is a's edge k, and its vertices are a's.
+ */
+int64_t
+sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
+{
+	struct seg ea[4], er[4], eb[4];
+	double da[4][4], db[4][4], dr[4][4], best = 1e300;
+	int32_t boxa[4], boxb[4], boxs[4];
+	int i, j, k;
+
+	sk_poly_box(a, 4, boxa);
+	sk_poly_box(b, 4, boxb);
+	for (i = 0; i < 4; i++) {
+		seg_of(&ea[i], a[i], a[(i + 1) & 3]);
+		seg_of(&er[i], a[(i + 1) & 3], a[i]);
+		seg_of(&eb[i], b[i], b[(i + 1) & 3]);
+	}
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 4; j++) {
+			da[i][j] = pt_seg_dist2(a[i], &eb[j]);
+			db[j][i] = pt_seg_dist2(b[j], &ea[i]);
+			dr[j][i] = pt_seg_dist2(b[j], &er[i]);
+		}
+	for (k = 0; k < 4; k++) {
+		sk_pt s[2];
+		double m = 1e300;
+
+		s[0] = a[k];
+		s[1] = a[(k + 1) & 3];
+		sk_poly_box(s, 2, boxs);
+		if (boxb[0] <= boxs[2] && boxs[0] <= boxb[2] && boxb[1] <= boxs[3] &&
+		    boxs[1] <= boxb[3] && sk_poly_overlap(s, 2, b, 4)) {
+			side[k] = 0;
+			continue;
+		}
+		for (j = 0; j < 4; j++) {
+			m = da[k][j] < m ? da[k][j] : m;
+			m = da[(k + 1) & 3][j] < m ? da[(k + 1) & 3][j] : m;
+			m = db[j][k] < m ? db[j][k] : m;
+			m = dr[j][k] < m ? dr[j][k] : m;
+		}
+		side[k] = (int64_t)(sqrt(m) + 0.5);
+	}
+	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
+	    boxa[1] <= boxb[3] && sk_poly_overlap(a, 4, b, 4))
+		return 0;
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 4; j++) {
+			best = da[i][j] < best ? da[i][j] : best;
+			best = db[j][i] < best ? db[j][i] : best;
+		}
+	return (int64_t)(sqrt(best) + 0.5);
+}
+
 /* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching
  * counts as separated (G3). */
 static int

@@ -1211,12 +1211,12 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 {
 	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
 	sk_pt rl[4], rw[4], seg[2];
-	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap;
+	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap, sides[4];
 	int k, i, best = 0;
 
 	sk_fig_rect(f, rl);
 	sk_fig_rect(w, rw);
-	gap = sk_poly_gap(rl, 4, rw, 4);
+	gap = sk_quad_side_gaps(rl, rw, sides);
 	for (k = 0; k < 4; k++) {
 		/* side k: front, left, back, right; sk_rect's corners are
 		 * front-left, back-left, back-right, front-right */
@@ -1226,7 +1226,7 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 
 		seg[0] = rl[from[k]];
 		seg[1] = rl[to[k]];
-		side_gap = sk_poly_gap(seg, 2, rw, 4);
+		side_gap = sides[from[k]];
 		if (side_gap > gap + SK_CONTACT_MILS)
 			continue;
 		sk_dir(f->facing + 90 * k, MIL, &nx, &ny);

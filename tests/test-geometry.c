@@ -492,6 +492,16 @@ lcg(uint64_t *x)
 	return *x >> 33;
 }
 
+/* two random centres on a large table, at most spread apart on x and y */
+static void
+two_centres(uint64_t *x, int32_t spread, sk_pt *ca, sk_pt *cb)
+{
+	ca->x = (int32_t)(lcg(x) % 200000);
+	ca->y = (int32_t)(lcg(x) % 200000);
+	cb->x = ca->x + (int32_t)(lcg(x) % (2 * (uint64_t)spread)) - spread;
+	cb->y = ca->y + (int32_t)(lcg(x) % (2 * (uint64_t)spread)) - spread;
+}
+
 /* G8: the gap's shortcuts (bounding boxes, the nearest vertex first, the
  * vertices left out) give the very value of the plain definition, on
  * bases in every facing from touching to far apart, and on hulls. */
@@ -504,10 +514,7 @@ START_TEST(g8_gap_matches_the_definition)
 	for (i = 0; i < 200000; i++) {
 		sk_pt ca, cb;
 		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 30000 : 600000);
-		ca.x = (int32_t)(lcg(&x) % 200000);
-		ca.y = (int32_t)(lcg(&x) % 200000);
-		cb.x = ca.x + (int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread;
-		cb.y = ca.y + (int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread;
+		two_centres(&x, spread, &ca, &cb);
 		if (i % 4 == 3) {
 			for (k = 0; k < 8; k++) {
 				pts[k].x = ca.x + (int32_t)(lcg(&x) % 4000);
@@ -529,6 +536,34 @@ START_TEST(g8_gap_matches_the_definition)
 		ck_assert_msg(sk_poly_gap(a, na, b, nb) == ref_gap(a, na, b, nb),
 			      "case %d: %lld against %lld", i, (long long)sk_poly_gap(a, na, b, nb),
 			      (long long)ref_gap(a, na, b, nb));
+	}
+}
+END_TEST
+
+/* G8: the gap of two bases and of each side of one against the other, in
+ * one pass, are the very values of the five sk_poly_gap calls. */
+START_TEST(g8_side_gaps_match_the_calls)
+{
+	uint64_t x = 54321;
+	sk_pt a[4], b[4], seg[2];
+	int64_t side[4], gap;
+	int i, k;
+
+	for (i = 0; i < 100000; i++) {
+		sk_pt ca, cb;
+		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 6000 : 60000);
+		two_centres(&x, spread, &ca, &cb);
+		sk_rect(ca, 500 + (int32_t)(lcg(&x) % 3000), 500 + (int32_t)(lcg(&x) % 3000),
+			(int)(lcg(&x) % 8 == 0 ? 90 * (lcg(&x) % 4) : lcg(&x) % 360), a);
+		sk_rect(cb, 500 + (int32_t)(lcg(&x) % 3000), 500 + (int32_t)(lcg(&x) % 3000),
+			(int)(lcg(&x) % 360), b);
+		gap = sk_quad_side_gaps(a, b, side);
+		ck_assert_int_eq(gap, sk_poly_gap(a, 4, b, 4));
+		for (k = 0; k < 4; k++) {
+			seg[0] = a[k];
+			seg[1] = a[(k + 1) & 3];
+			ck_assert_msg(side[k] == sk_poly_gap(seg, 2, b, 4), "case %d side %d", i, k);
+		}
 	}
 }
 END_TEST
@@ -557,5 +592,6 @@ make_suite(void)
 	ADD_TEST(s, charge_needs_an_enemy);
 	ADD_TEST(s, g8_gap_exact_values);
 	ADD_TEST(s, g8_gap_matches_the_definition);
+	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	return s;
 }
