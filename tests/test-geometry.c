@@ -568,6 +568,41 @@ START_TEST(g8_side_gaps_match_the_calls)
 }
 END_TEST
 
+/* G8: bases square to the axes (the gap taken from their boxes) and the
+ * sides of one against the other: touching, flush, side by side, corner
+ * to corner and far apart, the very values of the plain definition. */
+START_TEST(g8_square_bases_match_the_definition)
+{
+	uint64_t x = 777;
+	sk_pt a[4], b[4], seg[2];
+	int i, k;
+
+	for (i = 0; i < 100000; i++) {
+		sk_pt ca, cb;
+		/* on a grid of 250 mils (half-inch bases meet edge to edge),
+		 * or anywhere */
+		int32_t step = i % 2 ? 250 : 1, spread = i % 5 == 0 ? 40000 : 4000;
+		ca.x = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		ca.y = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		cb.x = ca.x + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		cb.y = ca.y + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		sk_rect(ca, 500 * (1 + (int32_t)(lcg(&x) % 6)), 500 * (1 + (int32_t)(lcg(&x) % 6)),
+			90 * (int)(lcg(&x) % 4), a);
+		sk_rect(cb, 500 * (1 + (int32_t)(lcg(&x) % 6)) + (i % 3 == 0 ? (int32_t)(lcg(&x) % 7) : 0),
+			500 * (1 + (int32_t)(lcg(&x) % 6)), 90 * (int)(lcg(&x) % 4), b);
+		ck_assert_msg(sk_poly_gap(a, 4, b, 4) == ref_gap(a, 4, b, 4), "case %d: %lld against %lld",
+			      i, (long long)sk_poly_gap(a, 4, b, 4), (long long)ref_gap(a, 4, b, 4));
+		ck_assert_int_eq(sk_poly_within(a, 4, b, 4, 100), ref_gap(a, 4, b, 4) <= 100);
+		for (k = 0; k < 4; k++) {
+			seg[0] = a[k];
+			seg[1] = a[(k + 1) & 3];
+			ck_assert_msg(sk_poly_gap(seg, 2, b, 4) == ref_gap(seg, 2, b, 4), "case %d side %d",
+				      i, k);
+		}
+	}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -593,5 +628,6 @@ make_suite(void)
 	ADD_TEST(s, g8_gap_exact_values);
 	ADD_TEST(s, g8_gap_matches_the_definition);
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
+	ADD_TEST(s, g8_square_bases_match_the_definition);
 	return s;
 }
