@@ -290,7 +290,7 @@ box_dist2(sk_pt p, const int32_t box[4])
 /* Is polygon p of n points the very box it spans, square to the axes: a
  * segment along x or y (n = 2), or a rectangle whose four corners are the
  * box's, in order (n = 4)? */
-static int
+static inline int
 is_square_box(const sk_pt *p, int n, const int32_t box[4])
 {
 	int i;
@@ -316,7 +316,7 @@ is_square_box(const sk_pt *p, int n, const int32_t box[4])
  * errs from the true least distance by far less than 1/2 mil on int32
  * coordinates (see far_beyond), so it rounds to that whole number.
  */
-static int64_t
+static inline int64_t
 square_gap(const sk_pt *a, int na, const int32_t boxa[4], const sk_pt *b, int nb,
 	   const int32_t boxb[4])
 {
@@ -402,6 +402,21 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 
 	sk_poly_box(a, 4, boxa);
 	sk_poly_box(b, 4, boxb);
+	/* bases square to the axes, side by side or face to face: every
+	 * gap from the boxes (square_gap) */
+	sq = square_gap(a, 4, boxa, b, 4, boxb);
+	for (k = 0; sq >= 0 && k < 4; k++) {
+		sk_pt s[2];
+
+		s[0] = a[k];
+		s[1] = a[(k + 1) & 3];
+		sk_poly_box(s, 2, boxs);
+		side[k] = square_gap(s, 2, boxs, b, 4, boxb);
+		if (side[k] < 0)
+			break;
+	}
+	if (sq >= 0 && k == 4)
+		return sq;
 	for (i = 0; i < 4; i++) {
 		seg_of(&ea[i], a[i], a[(i + 1) & 3]);
 		seg_of(&er[i], a[(i + 1) & 3], a[i]);
@@ -420,9 +435,6 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 		s[0] = a[k];
 		s[1] = a[(k + 1) & 3];
 		sk_poly_box(s, 2, boxs);
-		side[k] = square_gap(s, 2, boxs, b, 4, boxb);
-		if (side[k] >= 0)
-			continue;
 		if (boxb[0] <= boxs[2] && boxs[0] <= boxb[2] && boxb[1] <= boxs[3] &&
 		    boxs[1] <= boxb[3] && sk_poly_overlap(s, 2, b, 4)) {
 			side[k] = 0;
@@ -436,7 +448,6 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 		}
 		side[k] = (int64_t)(sqrt(m) + 0.5);
 	}
-	sq = square_gap(a, 4, boxa, b, 4, boxb);
 	if (sq >= 0)
 		return sq;
 	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
