@@ -28,6 +28,9 @@ void sk_poly_box(const sk_pt *p, int n, int32_t box[4]); /* min x, min y, max x,
 int64_t sk_poly_area2(const sk_pt *p, int n);       /* twice the area; > 0: counter-clockwise */
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
 int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
+/* sk_poly_gap of quadrilaterals a and b; side[k]: sk_poly_gap of a's side
+ * k (a[k], a[(k + 1) & 3], two points) and b. */
+int64_t sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4]);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 /* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when

@@ -287,6 +287,52 @@ box_dist2(sk_pt p, const int32_t box[4])
 	return (double)dx * (double)dx + (double)dy * (double)dy;
 }
 
+/* Is polygon p of n points the very box it spans, square to the axes: a
+ * segment along x or y (n = 2), or a rectangle whose four corners are the
+ * box's, in order (n = 4)? */
+static inline int
+is_square_box(const sk_pt *p, int n, const int32_t box[4])
+{
+	int i;
+
+	if (n == 2)
+		return (p[0].x == p[1].x) != (p[0].y == p[1].y);
+	if (n != 4 || box[0] == box[2] || box[1] == box[3] ||
+	    (p[0].x == p[2].x && p[0].y == p[2].y) || (p[1].x == p[3].x && p[1].y == p[3].y))
+		return 0;
+	for (i = 0; i < 4; i++) {
+		sk_pt q = p[(i + 1) & 3];
+		if ((p[i].x != box[0] && p[i].x != box[2]) || (p[i].y != box[1] && p[i].y != box[3]) ||
+		    (p[i].x == q.x) == (p[i].y == q.y))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The gap of a and b when both are boxes square to the axes (is_square_box)
+ * whose spans overlap or meet on one axis: their distance on the other, a
+ * whole number of mils, or -1. The least of the doubles sk_poly_gap takes
+ * errs from the true least distance by far less than 1/2 mil on int32
+ * coordinates (see far_beyond), so it rounds to that whole number.
+ */
+static inline int64_t
+square_gap(const sk_pt *a, int na, const int32_t boxa[4], const sk_pt *b, int nb,
+	   const int32_t boxb[4])
+{
+	int64_t gx = (int64_t)boxb[0] - boxa[2], gy = (int64_t)boxb[1] - boxa[3];
+
+	if ((int64_t)boxa[0] - boxb[2] > gx)
+		gx = (int64_t)boxa[0] - boxb[2];
+	if ((int64_t)boxa[1] - boxb[3] > gy)
+		gy = (int64_t)boxa[1] - boxb[3];
+	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
+		return -1;
+	if (!is_square_box(a, na, boxa) || !is_square_box(b, nb, boxb))
+		return -1;
+	return gx >= 0 && gy <= 0 ? gx : gy;
+}
+
 /* The least of the squared distances, then one square root: sqrt is
  * correctly rounded and so monotonic, so this is the least distance. */
 int64_t
@@ -295,12 +341,16 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 	struct seg ea[SK_POLY_GAP_MAX], eb[SK_POLY_GAP_MAX];
 	double best = 1e300, d;
 	int32_t boxa[4], boxb[4];
+	int64_t sq;
 	int i, j;
 
 	if (na > SK_POLY_GAP_MAX || nb > SK_POLY_GAP_MAX)
 		return sk_poly_overlap(a, na, b, nb) ? 0 : poly_gap_slow(a, na, b, nb);
 	sk_poly_box(a, na, boxa);
 	sk_poly_box(b, nb, boxb);
+	sq = square_gap(a, na, boxa, b, nb, boxb);
+	if (sq >= 0)
+		return sq;
 	/* polygons whose boxes are apart on x or y do not overlap */
 	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
 	    boxa[1] <= boxb[3] && sk_poly_overlap(a, na, b, nb))
@@ -331,6 +381,83 @@ sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb)
 				best = d;
 		}
 	}
+	return (int64_t)(sqrt(best) + 0.5);
+}
+
+/*
+ * sk_poly_gap of quadrilaterals a and b, and (side[k]) of each side of a,
+ * the two points a[k], a[(k + 1) & 3], and b: the same values as the five
+ * calls, with each distance from a vertex to an edge taken once. A side
+ * is a polygon of two points, so its edges are the side and the side
+ * reversed; the side's own edge is a's edge k, and its vertices are a's.
+ */
+int64_t
+sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
+{
+	struct seg ea[4], er[4], eb[4];
+	double da[4][4], db[4][4], dr[4][4], best = 1e300;
+	int32_t boxa[4], boxb[4], boxs[4];
+	int64_t sq;
+	int i, j, k;
+
+	sk_poly_box(a, 4, boxa);
+	sk_poly_box(b, 4, boxb);
+	/* bases square to the axes, side by side or face to face: every
+	 * gap from the boxes (square_gap) */
+	sq = square_gap(a, 4, boxa, b, 4, boxb);
+	for (k = 0; sq >= 0 && k < 4; k++) {
+		sk_pt s[2];
+
+		s[0] = a[k];
+		s[1] = a[(k + 1) & 3];
+		sk_poly_box(s, 2, boxs);
+		side[k] = square_gap(s, 2, boxs, b, 4, boxb);
+		if (side[k] < 0)
+			break;
+	}
+	if (sq >= 0 && k == 4)
+		return sq;
+	for (i = 0; i < 4; i++) {
+		seg_of(&ea[i], a[i], a[(i + 1) & 3]);
+		seg_of(&er[i], a[(i + 1) & 3], a[i]);
+		seg_of(&eb[i], b[i], b[(i + 1) & 3]);
+	}
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 4; j++) {
+			da[i][j] = pt_seg_dist2(a[i], &eb[j]);
+			db[j][i] = pt_seg_dist2(b[j], &ea[i]);
+			dr[j][i] = pt_seg_dist2(b[j], &er[i]);
+		}
+	for (k = 0; k < 4; k++) {
+		sk_pt s[2];
+		double m = 1e300;
+
+		s[0] = a[k];
+		s[1] = a[(k + 1) & 3];
+		sk_poly_box(s, 2, boxs);
+		if (boxb[0] <= boxs[2] && boxs[0] <= boxb[2] && boxb[1] <= boxs[3] &&
+		    boxs[1] <= boxb[3] && sk_poly_overlap(s, 2, b, 4)) {
+			side[k] = 0;
+			continue;
+		}
+		for (j = 0; j < 4; j++) {
+			m = da[k][j] < m ? da[k][j] : m;
+			m = da[(k + 1) & 3][j] < m ? da[(k + 1) & 3][j] : m;
+			m = db[j][k] < m ? db[j][k] : m;
+			m = dr[j][k] < m ? dr[j][k] : m;
+		}
+		side[k] = (int64_t)(sqrt(m) + 0.5);
+	}
+	if (sq >= 0)
+		return sq;
+	if (boxb[0] <= boxa[2] && boxa[0] <= boxb[2] && boxb[1] <= boxa[3] &&
+	    boxa[1] <= boxb[3] && sk_poly_overlap(a, 4, b, 4))
+		return 0;
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 4; j++) {
+			best = da[i][j] < best ? da[i][j] : best;
+			best = db[j][i] < best ? db[j][i] : best;
+		}
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
@@ -511,12 +638,8 @@ sk_atan2_deg(int64_t dy, int64_t dx)
  * m), and sk_poly_gap, whose doubles err by far less than 1/2 mil on int32
  * coordinates, rounds to more than m - 1. */
 static int
-boxes_apart(const sk_pt *a, const sk_pt *b, int64_t m)
+boxes_apart(const int32_t ba[4], const int32_t bb[4], int64_t m)
 {
-	int32_t ba[4], bb[4];
-
-	sk_poly_box(a, 4, ba);
-	sk_poly_box(b, 4, bb);
 	return (int64_t)bb[0] - ba[2] > m || (int64_t)ba[0] - bb[2] > m ||
 	       (int64_t)bb[1] - ba[3] > m || (int64_t)ba[1] - bb[3] > m;
 }
@@ -530,11 +653,18 @@ sk_poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit)
 {
 	struct seg ea[4], eb[4];
 	double best = 1e300, d, lim2 = (double)(limit * limit);
+	int32_t ba[4], bb[4];
+	int64_t sq;
 	int i, j;
 
 	if (na != 4 || nb != 4)
 		return sk_poly_gap(a, na, b, nb) <= limit;
-	if (boxes_apart(a, b, limit + 1))
+	sk_poly_box(a, 4, ba);
+	sk_poly_box(b, 4, bb);
+	sq = square_gap(a, 4, ba, b, 4, bb);
+	if (sq >= 0)
+		return sq <= limit;
+	if (boxes_apart(ba, bb, limit + 1))
 		return 0;
 	if (sk_poly_overlap(a, na, b, nb))
 		return 1;

@@ -1159,10 +1159,10 @@ sampson_shoot(skirmish_game *g, int id, int t)
 /* melee (A7, A9, A17-A21, A24, A26, A27)                               */
 /* ------------------------------------------------------------------ */
 
-/* A7, A26: the modifiers of protagonist a against o (pair m); returns
- * their sum. */
+/* A7, A26: the modifiers of protagonist a against o (pair m; uphill: a
+ * stands higher than o); returns their sum. */
 static int
-melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
+melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m, int uphill)
 {
 	const struct sk_fig *fa = &g->figs[a], *fo = &g->figs[o];
 	const struct sk_melee *mm = &g->melees[m];
@@ -1177,8 +1177,7 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m)
 	} while (0)
 	MOD(fa->flags & FIG_SHIELD, 1, SKIRMISH_MOD_SHIELD, "A7");
 	MOD(fa->flags & FIG_ARMOUR, 1, SKIRMISH_MOD_ARMOUR, "A7");
-	MOD(sk_elevation(g, centre(fa)) > sk_elevation(g, centre(fo)), 1,
-	    SKIRMISH_MOD_UPHILL, "A17");
+	MOD(uphill, 1, SKIRMISH_MOD_UPHILL, "A17");
 	/* A18, A26, G13: the one that did not move into contact across it */
 	MOD(mm->initiator != a && sk_obstacle_between(g, a, o) >= 0, 1,
 	    SKIRMISH_MOD_DEFENDING_OBSTACLE, "A26");
@@ -1211,12 +1210,12 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 {
 	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
 	sk_pt rl[4], rw[4], seg[2];
-	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap;
+	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap, sides[4];
 	int k, i, best = 0;
 
 	sk_fig_rect(f, rl);
 	sk_fig_rect(w, rw);
-	gap = sk_poly_gap(rl, 4, rw, 4);
+	gap = sk_quad_side_gaps(rl, rw, sides);
 	for (k = 0; k < 4; k++) {
 		/* side k: front, left, back, right; sk_rect's corners are
 		 * front-left, back-left, back-right, front-right */
@@ -1226,7 +1225,7 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 
 		seg[0] = rl[from[k]];
 		seg[1] = rl[to[k]];
-		side_gap = sk_poly_gap(seg, 2, rw, 4);
+		side_gap = sides[from[k]];
 		if (side_gap > gap + SK_CONTACT_MILS)
 			continue;
 		sk_dir(f->facing + 90 * k, MIL, &nx, &ny);
@@ -1484,6 +1483,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 	const struct sk_fig *f = &g->figs[id];
 	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m, loser, winner;
 	int pushed = -1, cand[3];
+	int32_t height[2];
 	skirmish_result *r;
 
 	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
@@ -1543,8 +1543,12 @@ sampson_fight(skirmish_game *g, int id, int target)
 		if (rc < 0)
 			return rc;
 	}
+	/* A17: each protagonist's height, taken once for both sides */
 	for (s = 0; s < 2; s++)
-		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], m);
+		height[s] = sk_elevation(g, centre(&g->figs[p[s]]));
+	for (s = 0; s < 2; s++)
+		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], m,
+					       height[s] > height[1 - s]);
 	/* A26: protagonists and comrades have fought for the phase */
 	for (s = 0; s < 2; s++) {
 		sk_fig_mut(g, p[s])->flags |= FIG_FOUGHT;

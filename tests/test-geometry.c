@@ -492,6 +492,16 @@ lcg(uint64_t *x)
 	return *x >> 33;
 }
 
+/* two random centres on a large table, at most spread apart on x and y */
+static void
+two_centres(uint64_t *x, int32_t spread, sk_pt *ca, sk_pt *cb)
+{
+	ca->x = (int32_t)(lcg(x) % 200000);
+	ca->y = (int32_t)(lcg(x) % 200000);
+	cb->x = ca->x + (int32_t)(lcg(x) % (2 * (uint64_t)spread)) - spread;
+	cb->y = ca->y + (int32_t)(lcg(x) % (2 * (uint64_t)spread)) - spread;
+}
+
 /* G8: the gap's shortcuts (bounding boxes, the nearest vertex first, the
  * vertices left out) give the very value of the plain definition, on
  * bases in every facing from touching to far apart, and on hulls. */
@@ -504,10 +514,7 @@ START_TEST(g8_gap_matches_the_definition)
 	for (i = 0; i < 200000; i++) {
 		sk_pt ca, cb;
 		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 30000 : 600000);
-		ca.x = (int32_t)(lcg(&x) % 200000);
-		ca.y = (int32_t)(lcg(&x) % 200000);
-		cb.x = ca.x + (int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread;
-		cb.y = ca.y + (int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread;
+		two_centres(&x, spread, &ca, &cb);
 		if (i % 4 == 3) {
 			for (k = 0; k < 8; k++) {
 				pts[k].x = ca.x + (int32_t)(lcg(&x) % 4000);
@@ -529,6 +536,69 @@ START_TEST(g8_gap_matches_the_definition)
 		ck_assert_msg(sk_poly_gap(a, na, b, nb) == ref_gap(a, na, b, nb),
 			      "case %d: %lld against %lld", i, (long long)sk_poly_gap(a, na, b, nb),
 			      (long long)ref_gap(a, na, b, nb));
+	}
+}
+END_TEST
+
+/* G8: the gap of two bases and of each side of one against the other, in
+ * one pass, are the very values of the five sk_poly_gap calls. */
+START_TEST(g8_side_gaps_match_the_calls)
+{
+	uint64_t x = 54321;
+	sk_pt a[4], b[4], seg[2];
+	int64_t side[4], gap;
+	int i, k;
+
+	for (i = 0; i < 100000; i++) {
+		sk_pt ca, cb;
+		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 6000 : 60000);
+		two_centres(&x, spread, &ca, &cb);
+		sk_rect(ca, 500 + (int32_t)(lcg(&x) % 3000), 500 + (int32_t)(lcg(&x) % 3000),
+			(int)(lcg(&x) % 8 == 0 ? 90 * (lcg(&x) % 4) : lcg(&x) % 360), a);
+		sk_rect(cb, 500 + (int32_t)(lcg(&x) % 3000), 500 + (int32_t)(lcg(&x) % 3000),
+			(int)(lcg(&x) % 360), b);
+		gap = sk_quad_side_gaps(a, b, side);
+		ck_assert_int_eq(gap, sk_poly_gap(a, 4, b, 4));
+		for (k = 0; k < 4; k++) {
+			seg[0] = a[k];
+			seg[1] = a[(k + 1) & 3];
+			ck_assert_msg(side[k] == sk_poly_gap(seg, 2, b, 4), "case %d side %d", i, k);
+		}
+	}
+}
+END_TEST
+
+/* G8: bases square to the axes (the gap taken from their boxes) and the
+ * sides of one against the other: touching, flush, side by side, corner
+ * to corner and far apart, the very values of the plain definition. */
+START_TEST(g8_square_bases_match_the_definition)
+{
+	uint64_t x = 777;
+	sk_pt a[4], b[4], seg[2];
+	int i, k;
+
+	for (i = 0; i < 100000; i++) {
+		sk_pt ca, cb;
+		/* on a grid of 250 mils (half-inch bases meet edge to edge),
+		 * or anywhere */
+		int32_t step = i % 2 ? 250 : 1, spread = i % 5 == 0 ? 40000 : 4000;
+		ca.x = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		ca.y = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		cb.x = ca.x + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		cb.y = ca.y + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		sk_rect(ca, 500 * (1 + (int32_t)(lcg(&x) % 6)), 500 * (1 + (int32_t)(lcg(&x) % 6)),
+			90 * (int)(lcg(&x) % 4), a);
+		sk_rect(cb, 500 * (1 + (int32_t)(lcg(&x) % 6)) + (i % 3 == 0 ? (int32_t)(lcg(&x) % 7) : 0),
+			500 * (1 + (int32_t)(lcg(&x) % 6)), 90 * (int)(lcg(&x) % 4), b);
+		ck_assert_msg(sk_poly_gap(a, 4, b, 4) == ref_gap(a, 4, b, 4), "case %d: %lld against %lld",
+			      i, (long long)sk_poly_gap(a, 4, b, 4), (long long)ref_gap(a, 4, b, 4));
+		ck_assert_int_eq(sk_poly_within(a, 4, b, 4, 100), ref_gap(a, 4, b, 4) <= 100);
+		for (k = 0; k < 4; k++) {
+			seg[0] = a[k];
+			seg[1] = a[(k + 1) & 3];
+			ck_assert_msg(sk_poly_gap(seg, 2, b, 4) == ref_gap(seg, 2, b, 4), "case %d side %d",
+				      i, k);
+		}
 	}
 }
 END_TEST
@@ -557,5 +627,7 @@ make_suite(void)
 	ADD_TEST(s, charge_needs_an_enemy);
 	ADD_TEST(s, g8_gap_exact_values);
 	ADD_TEST(s, g8_gap_matches_the_definition);
+	ADD_TEST(s, g8_side_gaps_match_the_calls);
+	ADD_TEST(s, g8_square_bases_match_the_definition);
 	return s;
 }
