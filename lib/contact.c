@@ -161,6 +161,16 @@ sk_obstacle_thickness(const struct sk_terrain *t, sk_pt ca, sk_pt cb, double t0,
 	return best < 0.0 ? 0 : (int64_t)(best + 0.5);
 }
 
+/* Does segment a-b meet piece t? t0, t1: the part of it inside. */
+int
+sk_seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
+{
+	if (!box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
+		      a.y < b.y ? b.y : a.y))
+		return 0;
+	return sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1);
+}
+
 /* Does segment a-b meet obstacle piece t? t0, t1 (when not NULL): the
  * part of it inside. */
 static int
@@ -168,16 +178,8 @@ line_clip(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 {
 	double u0, u1;
 
-	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
-	    !box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
-		      a.y < b.y ? b.y : a.y) ||
-	    !sk_seg_poly_clip(a, b, t->p, t->npts, &u0, &u1))
-		return 0;
-	if (t0)
-		*t0 = u0;
-	if (t1)
-		*t1 = u1;
-	return 1;
+	return (t->flags & SKIRMISH_TERRAIN_OBSTACLE) &&
+	       sk_seg_in_terrain(t, a, b, t0 ? t0 : &u0, t1 ? t1 : &u1);
 }
 
 /*
@@ -487,19 +489,10 @@ sk_obstacle_for_shot(const skirmish_game *g, int shooter, int target)
 	pa.y = g->figs[shooter].y;
 	pb.x = g->figs[target].x;
 	pb.y = g->figs[target].y;
-	for (i = 0; i < g->nterr; i++) {
-		const struct sk_terrain *t = &g->terr[i];
-		double t0, t1;
-
-		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
-		    !box_hits(t, pa.x < pb.x ? pa.x : pb.x, pa.y < pb.y ? pa.y : pb.y,
-			      pa.x < pb.x ? pb.x : pa.x, pa.y < pb.y ? pb.y : pa.y) ||
-		    !sk_seg_poly_clip(pa, pb, t->p, t->npts, &t0, &t1))
-			continue;
-		if (sk_shooter_lines(g, shooter, target, i))
-			continue;
-		return i;
-	}
+	for (i = 0; i < g->nterr; i++)
+		if (line_clip(&g->terr[i], pa, pb, NULL, NULL) &&
+		    !sk_shooter_lines(g, shooter, target, i))
+			return i;
 	return -1;
 }
 

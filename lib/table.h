@@ -170,6 +170,8 @@ int sk_engaged(const skirmish_game *g, int a, int b);        /* G3 + G13, enemie
  * inside): its shortest chord there square to a side */
 int64_t sk_obstacle_thickness(const struct sk_terrain *t, sk_pt a, sk_pt b, double t0,
 			      double t1);
+/* does segment a-b meet piece t (the part inside: t0 to t1 of it)? */
+int sk_seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1);
 /* G17: piece id joins the obstacle of every earlier piece it touches */
 void sk_group_obstacle(skirmish_game *g, int id);
 int32_t sk_engage_margin(const skirmish_game *g, int id);

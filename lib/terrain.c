@@ -23,17 +23,6 @@ sk_terrain_bbox(struct sk_terrain *t)
 	t->maxy = box[3];
 }
 
-static int
-seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
-{
-	int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
-	int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
-
-	if (!bbox_hits(t, minx, miny, maxx, maxy))
-		return 0;
-	return sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1);
-}
-
 /* G5a: the point lies in the interior of the piece; on its boundary (an
  * edge or a corner, whichever way the edge runs) is outside. */
 static int
@@ -90,7 +79,7 @@ sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 		for (i = 0; i < g->nterr; i++) {
 			const struct sk_terrain *t = &g->terr[i];
 			double t0, t1;
-			int inside = seg_in_terrain(t, a, b, &t0, &t1);
+			int inside = sk_seg_in_terrain(t, a, b, &t0, &t1);
 
 			if (!inside) {
 				/* a zero-length segment, or one that only ends inside */
@@ -228,7 +217,7 @@ sk_sight_blocker(const skirmish_game *g, int a, int b)
 
 		if (!(t->flags & SKIRMISH_TERRAIN_BLOCKS_SIGHT))
 			continue;
-		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
+		if (!sk_seg_in_terrain(t, pa, pb, &t0, &t1))
 			continue;
 		if (strictly_inside(t, pa) || strictly_inside(t, pb))
 			continue;
@@ -289,7 +278,7 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 
 		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
 			continue;
-		if (!seg_in_terrain(t, pa, pb, &t0, &t1))
+		if (!sk_seg_in_terrain(t, pa, pb, &t0, &t1))
 			continue;
 		/* G14: what the shooter lines is not the target's cover */
 		if (sk_shooter_lines(g, shooter, target, i))
@@ -313,7 +302,7 @@ sk_obstacle_between(const skirmish_game *g, int a, int b)
 		double t0, t1;
 		if (!(g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE))
 			continue;
-		if (seg_in_terrain(&g->terr[i], pa, pb, &t0, &t1))
+		if (sk_seg_in_terrain(&g->terr[i], pa, pb, &t0, &t1))
 			return i;
 	}
 	return -1;
