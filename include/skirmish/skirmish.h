@@ -1515,8 +1515,9 @@ typedef struct skirmish_search_options {
 	 * memory (doc/SEARCH.md); 0: iterations / threads + 1, or with a limit
 	 * by time only, 100 a millisecond */
 	long max_nodes;
-	/** the weight of exploration in UCB1 (values are in [0, 1]); 0: the
-	 * default, 0.4 */
+	/** the weight c of exploration in PUCT (mean value + c * prior *
+	 * sqrt(visits of the node) / (1 + visits of the edge); values are in
+	 * [0, 1]); 0: the default, 1 */
 	double exploration;
 } skirmish_search_options;
 
