@@ -306,6 +306,23 @@ print_flags(struct scn *s, unsigned int flags, double height)
 		fprintf(s->out, "%shill %g", first ? "" : " ", height);
 }
 
+/* G17: the other pieces of the obstacle piece i is part of, if any */
+static void
+print_obstacle(struct scn *s, int i)
+{
+	int j, n = skirmish_game_terrain_count(s->game), first = 1,
+	    mine = skirmish_game_terrain_obstacle(s->game, i);
+
+	for (j = 0; mine >= 0 && j < n; j++) {
+		if (j == i || skirmish_game_terrain_obstacle(s->game, j) != mine)
+			continue;
+		fprintf(s->out, "%s%d", first ? "; one obstacle with terrain " : ", ", j);
+		first = 0;
+	}
+	if (!first)
+		fputs(" (G17)", s->out);
+}
+
 /* One piece: its flags and where it lies. With points, its outline too. */
 static void
 print_piece(struct scn *s, int i, int points)
@@ -329,6 +346,7 @@ print_piece(struct scn *s, int i, int points)
 		fprintf(s->out, "; %d points:", np);
 		for (k = 0; k < np; k++)
 			fprintf(s->out, " (%.2f, %.2f)", p[2 * k], p[2 * k + 1]);
+		print_obstacle(s, i);
 	}
 	fputc('\n', s->out);
 }

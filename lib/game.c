@@ -901,6 +901,19 @@ skirmish_game_terrain(const skirmish_game *g, int id, unsigned int *flags,
 	return 0;
 }
 
+/* G17: the group sk_group_obstacle gave the piece */
+SKIRMISH_EXPORT int
+skirmish_game_terrain_obstacle(const skirmish_game *g, int id)
+{
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy_mem(g, "skirmish_game_terrain_obstacle") < 0)
+		return SKIRMISH_E_STATE;
+	if (id < 0 || id >= g->nterr)
+		return sk_error(g, SKIRMISH_E_INVALID, "no terrain piece %d", id);
+	return g->terr[id].group;
+}
+
 /* ------------------------------------------------------------------ */
 /* geometry queries                                                     */
 /* ------------------------------------------------------------------ */

@@ -254,6 +254,19 @@ class TestGame(unittest.TestCase):
         self.assertEqual(len(pts), 4)
         self.assertFalse(g.can_see(a, b))
 
+    def test_terrain_obstacle(self):
+        # G17: a yard's two walls meet at its corner; a third stands apart
+        g = Game("senso")
+        w = g.add_terrain("rect", name="west wall", x=10.4, y=10, width=20, depth=0.4,
+                          obstacle=True)
+        n = g.add_terrain("rect", name="north wall", x=15.1, y=19.8, width=0.4,
+                          depth=9.8, obstacle=True)
+        f = g.add_terrain("rect", name="far wall", x=20.25, y=10, width=20, depth=0.4,
+                          obstacle=True)
+        self.assertEqual([g.terrain_obstacle(t) for t in (w, n, f)], [w, w, f])
+        with self.assertRaises(skirmish.InvalidError):
+            g.terrain_obstacle(3)
+
     def test_sight_reach_and_ranges(self):
         g = Game("senso", player_order=[0, 1])
         t = g.add_terrain("rect", name="house", x=30, y=10, width=4, depth=4,

@@ -245,6 +245,8 @@ save_game(const skirmish_game *g)
 	  at_least(skirmish_game_player_figures(g, 0), 0))                                \
 	X(skirmish_game_terrain, terrain, READ,                                          \
 	  skirmish_game_terrain(g, 0, &flags, &name, &d, xy, 32, &n))                     \
+	X(skirmish_game_terrain_obstacle, terrain_obstacle, READ,                        \
+	  at_least(skirmish_game_terrain_obstacle(g, 0), 0))                              \
 	X(skirmish_game_objective, objective, READ,                                      \
 	  skirmish_game_objective(g, 0, &n, &n, &n, &d, &d, &name))                       \
 	X(skirmish_game_distance, distance, READ, skirmish_game_distance(g, 0, 1, &d))   \

@@ -83,6 +83,7 @@ START_TEST(errors_null_game_every_call)
 	ck_assert_int_eq(skirmish_game_terrain_count(NULL), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_terrain(NULL, 0, NULL, NULL, NULL, NULL, 0, NULL),
 			 SKIRMISH_E_INVALID);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(NULL, 0), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_distance(NULL, 0, 1, &d), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_can_see(NULL, 0, 1, &v), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_in_cover(NULL, 0, 1, &v), SKIRMISH_E_INVALID);
@@ -195,6 +196,7 @@ START_TEST(errors_unknown_ids)
 				      SKIRMISH_E_NO_PLAYER);
 		ck_assert_query_fails(g, skirmish_game_terrain(g, id, NULL, NULL, NULL, NULL, 0, &v),
 				      SKIRMISH_E_INVALID);
+		ck_assert_query_fails(g, skirmish_game_terrain_obstacle(g, id), SKIRMISH_E_INVALID);
 		for (i = 0; i < 8; i++)
 			ck_assert_rejected(g, any_action(g, i, id, 1, &r), SKIRMISH_E_NO_FIGURE);
 		ck_assert_rejected(g, skirmish_shoot(g, 0, id, &r), SKIRMISH_E_NO_FIGURE);

@@ -2876,6 +2876,9 @@ START_TEST(g17_a_wall_of_two_courses_makes_a_pair)
 		ck_assert_ok(skirmish_game_load(&h, buf, size, NULL, err, sizeof(err)));
 		ck_assert_uint_eq(tc_state_hash(h), tc_state_hash(g));
 		ck_assert_int_eq(tc_info(h, b).in_melee, !apart);
+		/* the loader finds the obstacles again from the pieces */
+		ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 1), apart ? 1 : 0);
+		ck_assert_int_eq(skirmish_game_terrain_obstacle(h, 1), apart ? 1 : 0);
 		free(buf);
 		skirmish_game_free(h);
 		skirmish_game_free(g);

@@ -3040,6 +3040,7 @@ START_TEST(g17_a_hedge_of_two_rows_is_one_obstacle)
 	k = tc_figure(g, 0, "Kenji", 5, 10, &s);
 	t = tc_figure(g, 1, "Taro", 11.15, 10, &s);     /* 0.05" beyond it */
 	tc_start(g);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 1), 0);
 	tc_dice(g, 2, 3, 3);
 	ck_assert_ok(move_to(g, k, 9.65, 10, &r));      /* 0.05" before it */
 	ck_assert_int_eq(r.ndice, 2);
@@ -3066,6 +3067,7 @@ START_TEST(g17_two_rows_apart_are_two_obstacles)
 	t = tc_figure(g, 1, "Taro", 11.2, 10, &s);      /* 0.05" beyond it */
 	o = tc_figure(g, 0, "Goro", 9.65, 30, &s);
 	tc_start(g);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 1), 1);
 	ck_assert_ok(move_to(g, k, 9.65, 10, &r));
 	ck_assert_int_eq(r.ndice, 0);
 	ck_assert(!tc_info(g, k).in_melee && !tc_info(g, t).in_melee);
@@ -3125,6 +3127,12 @@ START_TEST(g17_over_a_yard_corner_is_one_crossing)
 	k = tc_figure(g, 0, "Kenji", 9.6, 18, &s);
 	tc_figure(g, 1, "Taro", 60, 45, &s);
 	tc_start(g);
+	/* each piece's obstacle, named by its first piece: the arms that
+	 * meet are one, those 0.05" apart two */
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 0), 0);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 1), 0);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 2), 2);
+	ck_assert_int_eq(skirmish_game_terrain_obstacle(g, 3), 3);
 	ck_assert_rejected(g, move_to(g, k, 11.4, 20.6, &r), SKIRMISH_E_BLOCKED);
 	ck_assert_str_eq(skirmish_game_errmsg(g),
 			 "S25: a move crosses an obstacle once; this one goes over west wall and back");

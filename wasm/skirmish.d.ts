@@ -133,7 +133,12 @@ export interface Figure {
 	moveLeft: number; elevation: number;
 }
 
-export interface Terrain { id: number; flags: number; name: string; height: number; points: Point[] }
+export interface Terrain {
+	id: number; flags: number; name: string; height: number; points: Point[];
+	/** G17: the obstacle it is part of, named by its lowest piece id (its own
+	 * when it touches no lower obstacle piece, or is no obstacle) */
+	obstacle: number;
+}
 
 export interface Objective {
 	id: number; state: number; carrier: number; player: number; x: number; y: number; name: string;

@@ -501,7 +501,9 @@ export class Game {
 			const count = Math.min(lib.i32(n), 64), points = [];
 			for (let i = 0; i < count; i++)
 				points.push([lib.f64(xy + 16 * i), lib.f64(xy + 16 * i + 8)]);
-			return { id, flags: lib.u32(fl), name: lib.str(lib.u32(nm)), height: lib.f64(h), points };
+			const obstacle = this.check(this.m._skirmish_game_terrain_obstacle(this.ptr, id));
+			return { id, flags: lib.u32(fl), name: lib.str(lib.u32(nm)), height: lib.f64(h), points,
+				 obstacle };
 		});
 	}
 	terrains() {

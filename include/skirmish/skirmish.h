@@ -634,6 +634,12 @@ int skirmish_game_terrain_count(const skirmish_game *game);
 int skirmish_game_terrain(const skirmish_game *game, int terrain,
 			  unsigned int *flags, const char **name, double *height,
 			  double *xy, int max, int *npoints);
+/** Since 0.4. The obstacle a terrain piece is part of, named by its lowest
+ * piece id (G17: obstacle pieces that touch or overlap are one obstacle,
+ * for crossing, contact across and the shooter's lines): that id, which is
+ * the piece's own when it touches no lower obstacle piece, or is no
+ * obstacle. SKIRMISH_E_INVALID for a NULL game or an unknown piece. */
+int skirmish_game_terrain_obstacle(const skirmish_game *game, int terrain);
 
 /* ------------------------------------------------------------------ */
 /* Objectives (scenarios: the Senso preface's pigs, wine and gunpowder) */

@@ -503,6 +503,14 @@ class Game:
         pts = [(xy[2 * i], xy[2 * i + 1]) for i in range(min(n[0], lib.SKIRMISH_POLYGON_MAX))]
         return TerrainFlag(flags[0]), _str(name[0]), height[0], pts
 
+    def terrain_obstacle(self, terrain_id: int) -> int:
+        """The obstacle a terrain piece is part of, named by its lowest piece
+        id (G17: obstacle pieces that touch or overlap are one obstacle);
+        the piece's own id when it touches no lower obstacle piece or is no
+        obstacle."""
+        return self._check(lib.skirmish_game_terrain_obstacle(
+            self._game(), c_int(terrain_id, "terrain_id")))
+
     @property
     def terrain_count(self) -> int:
         """How many terrain pieces the table has."""
