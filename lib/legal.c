@@ -86,7 +86,9 @@ move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach
 /* The most steps, up to hi, of a move that fits (move_fits: a longer one,
  * or one off the table, is refused whatever else, so the search need not
  * try one). The whole allowance may not fit: rounded to mils, a diagonal
- * of 6" is 6.001" long. */
+ * of 6" is 6.001" long, so a step less is tried next. Whether a move fits
+ * only goes from yes to no as it grows (the table is convex, and a longer
+ * path costs no less), so that is the binary search's answer too. */
 static int32_t
 steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach)
 {
@@ -94,6 +96,29 @@ steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t rea
 
 	if (move_fits(g, fig, deg, hi, reach))
 		return hi;
+	if (hi > 0 && move_fits(g, fig, deg, hi - 1, reach))
+		return hi - 1;
+	hi -= 2;
+	/* most often the table's edge is what stops it: the steps to the
+	 * edge, estimated from a move of 1,000 steps, are the answer when
+	 * they fit and one more does not */
+	if (hi > 0) {
+		const struct sk_fig *f = &g->figs[fig];
+		int32_t dx, dy;
+		int64_t est = hi;
+		sk_dir(deg, (int64_t)1000 * 100, &dx, &dy);
+		if (dx < 0 && (int64_t)f->x * 1000 / -dx < est)
+			est = (int64_t)f->x * 1000 / -dx;
+		if (dx > 0 && ((int64_t)g->table_w - f->x) * 1000 / dx < est)
+			est = ((int64_t)g->table_w - f->x) * 1000 / dx;
+		if (dy < 0 && (int64_t)f->y * 1000 / -dy < est)
+			est = (int64_t)f->y * 1000 / -dy;
+		if (dy > 0 && ((int64_t)g->table_d - f->y) * 1000 / dy < est)
+			est = ((int64_t)g->table_d - f->y) * 1000 / dy;
+		if (est < hi && move_fits(g, fig, deg, (int32_t)est, reach) &&
+		    !move_fits(g, fig, deg, (int32_t)est + 1, reach))
+			return (int32_t)est;
+	}
 	while (lo < hi) {
 		int32_t mid = (lo + hi + 1) / 2;
 		if (move_fits(g, fig, deg, mid, reach))
