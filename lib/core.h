@@ -211,6 +211,11 @@ struct sk_ruleset {
 	 * (G3, G4). 1 and *budget, or 0: ask the move itself. The legal
 	 * list's shortcut (legal.c); NULL: none. */
 	int (*plain_move)(const skirmish_game *g, int fig, int32_t *budget);
+	/* Whether fig's turn on the spot to facing would be legal, given that
+	 * its plain_move holds, no terrain and no enemy is near it, and no
+	 * other base lies within reach of its base turning about its centre
+	 * (legal.c): 1, or 0: ask the turn itself. NULL: none. */
+	int (*plain_turn)(const skirmish_game *g, int fig, int facing);
 	int (*can_see)(const skirmish_game *g, int a, int b);
 	int (*in_cover)(const skirmish_game *g, int a, int b);
 	/* game over after an action: 0 playing, 1 over (winner set) */

@@ -337,6 +337,32 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 	return 1;
 }
 
+int
+sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int64_t r = ((int64_t)f->w + f->d) / 2 + 8;
+	int k;
+
+	if (c->fig != fig)
+		plain_setup(g, c, fig);
+	if (!c->plain || !g->rs->plain_turn)
+		return -1;
+	/* a base turning about its centre stays within (w + d) / 2 of it,
+	 * and a mil for its rounded corners: no base of c near it whose box
+	 * is apart from that square can meet it (G3, A33) */
+	for (k = 0; k < c->n; k++) {
+		const int32_t *b = c->rbox[k];
+		if (!(f->x + r <= b[0] || b[2] <= f->x - r || f->y + r <= b[1] ||
+		      b[3] <= f->y - r))
+			return -1;
+	}
+	if (!g->rs->plain_turn(g, fig, facing))
+		return -1;
+	g->probe.refused = 0;
+	return 1;
+}
+
 /* The longest legal straight move in a direction, searched in 0.1" steps;
  * 0 when there is none. The longest move that fits the allowance and the
  * table is tried first (in the open it is legal: one probe), then
@@ -356,6 +382,9 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *c
 	g->probe.refused = 0;
 	/* only a direction move has a figure to read: an end of turn has
 	 * figure -1 (found by AddressSanitizer in .ci/run) */
+	if (a->kind == SKIRMISH_ACTION_TURN && ctx && a->figure >= 0 && a->figure < g->nfigs &&
+	    sk_plain_turn(g, ctx, a->figure, (int)a->facing) == 1)
+		return 1;
 	if (a->npoints != SK_DIRECTION_MOVE)
 		return sk_action_legal(g, a);
 	f = &g->figs[a->figure];

@@ -63,6 +63,9 @@ void sk_move_ctx_init(struct sk_move_ctx *c);
  * acting when c finds fig's moves plain: 1 legal, 0 refused (a refusal
  * that is not kind-wide), -1 not decided here (probe it). */
 int sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps);
+/* fig's turn on the spot to facing (a multiple of 45 degrees), the same
+ * way: 1 legal, -1 not decided here */
+int sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing);
 /* 1: legal; <0: error. ctx: the state's figure context, or NULL to probe
  * every step (the plain search, which the tests compare with). */
 int sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *ctx);

@@ -982,6 +982,17 @@ sampson_plain_move(const skirmish_game *g, int id, int32_t *budget)
 	return 1;
 }
 
+/* The refusals of sampson_turn past plain_move's: A3, its cost against
+ * move_left; with nothing near (no base its sweep could meet, no
+ * impassable ground, no enemy to touch: G3, A33, A23), none other. */
+static int
+sampson_plain_turn(const skirmish_game *g, int id, int facing)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	return turn_cost(f->facing, facing) <= f->move_left;
+}
+
 /*
  * A33, G12: may figure id turn on the spot to facing? The ground its base
  * sweeps is taken as G12 takes the last leg of a move: the hull of the
@@ -1776,6 +1787,7 @@ const struct sk_ruleset sk_ruleset_sampson = {
 	.shot_reach = sampson_shot_reach,
 	.path_cost = sampson_path_cost,
 	.plain_move = sampson_plain_move,
+	.plain_turn = sampson_plain_turn,
 	.in_cover = sampson_in_cover,
 	.describe = sampson_describe,
 };

@@ -650,12 +650,14 @@ plain_game(int ruleset, int terrain, uint64_t seed)
  * straight move of every figure of the active player, in each of the 8
  * directions and of every length in 0.1" steps to its allowance, that
  * sk_plain_move decides, it decides as the move itself does (probed, as
- * the legal list would): so the list's shortcut lists what the probes
- * would. Both answers and both sides of the shortcut are seen. */
+ * the legal list would), and every turn on the spot to one of the 8
+ * facings that sk_plain_turn finds legal is: so the list's shortcut lists
+ * what the probes would. Both answers and both sides of the shortcut are
+ * seen. */
 static void
 plain_moves_same_as_probes(int ruleset)
 {
-	long decided = 0, refused = 0, asked = 0;
+	long decided = 0, refused = 0, asked = 0, turns = 0;
 	int terrain, n, fig, d, rc, legal;
 	int32_t steps, reach, dx, dy;
 
@@ -673,6 +675,18 @@ plain_moves_same_as_probes(int ruleset)
 						continue;
 					sk_move_ctx_init(&ctx);
 					reach = g->rs->allowance(g, fig);
+					for (d = 0; d < 360; d += 45) {
+						if (d == f->facing || !g->rs->turn ||
+						    sk_plain_turn(g, &ctx, fig, d) < 0)
+							continue;
+						skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+						a.kind = SKIRMISH_ACTION_TURN;
+						a.figure = fig;
+						a.facing = d;
+						ck_assert_msg(sk_action_legal(g, &a) == 1,
+							      "step %d: %d's turn to %d", n, fig, d);
+						turns++;
+					}
 					for (d = 0; d < 360; d += 45)
 						for (steps = 1; steps <= reach / 100; steps++) {
 							asked++;
@@ -704,6 +718,8 @@ plain_moves_same_as_probes(int ruleset)
 	/* not a test that cannot fail: most moves are decided, many refused */
 	ck_assert_int_gt(decided, asked / 8);
 	ck_assert_int_gt(refused, decided / 20);
+	if (ruleset == SKIRMISH_RULESET_SAMPSON)
+		ck_assert_int_gt(turns, 1000);
 }
 
 START_TEST(perf_plain_moves_same_as_probes_senso)
