@@ -498,6 +498,7 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 	const int *foes = fo->ids;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 	unsigned ways = 0xff; /* CAND_CLOSING: bit d / 45, a direction that closes */
+	int touch = 0; /* an enemy near enough that the bases may be engaged */
 	int64_t near2 = INT64_MAX, nearx = 0, neary = 0;
 
 	/* sk_fig_alive, with fig a figure of the game: the player first,
@@ -510,6 +511,9 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 	if (f->missile_weapon)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
+	/* bases so large that an enemy the box test below passes over might
+	 * still touch this one: a fight is a candidate whatever */
+	touch = ((int64_t)f->w + f->d + fo->wd) / 2 + SK_ENGAGE_MILS + 16 > margin;
 	/* the index, whatever the box (candidates() made room for every
 	 * figure, so it always answers): a box that takes in a good part of
 	 * the table was a scan, and a bow's reach at 2,400 figures and more
@@ -555,6 +559,10 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 		 * reach of everything below */
 		dx = dx < 0 ? -dx : dx;
 		dy = dy < 0 ? -dy : dy;
+		/* in contact (G3) or across an obstacle (G13: the reach that
+		 * sk_fig_contact_across looks within), and a mil a corner */
+		if ((dx > dy ? dx : dy) <= (int64_t)f->w + f->d + e->w + e->d + SK_ENGAGE_MILS + 8)
+			touch = 1;
 		if ((dx > dy ? dx : dy) - ((int64_t)f->w + f->d + e->w + e->d) / 2 - 1 > margin)
 			continue;
 		if (shot && sk_fig_within(g, fig, i, shot)) {
@@ -572,7 +580,11 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 		if (useful)
 			faces |= 1u << (octant_towards(f, e) / 45);
 	}
-	if (!g->rs->melee_pairs)
+	/* a fight of every enemy in contact (S10, S14) needs one engaged (in
+	 * contact, or across an obstacle: G3, G13): without one near enough
+	 * the list would have it refused. The policies keep it, so that their
+	 * draws among their candidates stay what they were. */
+	if (!g->rs->melee_pairs && (use != CAND_LIST || touch))
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
 	if (f->missile_weapon && g->rs->reload)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
