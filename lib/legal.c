@@ -145,10 +145,11 @@ box_of(const sk_pt r[4], int32_t box[4])
 }
 
 void
-sk_move_ctx_init(struct sk_move_ctx *c)
+sk_move_ctx_init(struct sk_move_ctx *c, int every)
 {
 	c->fig = -1;
 	c->plain = 0;
+	c->every = every;
 	c->n = 0;
 }
 
@@ -160,6 +161,21 @@ sk_move_ctx_init(struct sk_move_ctx *c)
  * mil of each rounded corner: an enemy farther than this past the move's
  * reach is out of it. */
 #define PLAIN_ENEMY_SLACK (SK_ENGAGE_MILS + 16)
+
+/* Base k of c's corners (set once), and their box. */
+static const int32_t *
+corners(const skirmish_game *g, struct sk_move_ctx *c, int k)
+{
+	if (!c->have[k]) {
+		const struct sk_fig *o = &g->figs[c->ids[k]];
+		sk_fig_rect(o, c->r[k]);
+		box_of(c->r[k], c->rbox[k]);
+		c->rin[k] = (o->w < o->d ? o->w : o->d) / 2 - 2;
+		c->rin[k] = c->rin[k] > 0 ? c->rin[k] : 0;
+		c->have[k] = 1;
+	}
+	return c->rbox[k];
+}
 
 /*
  * Whether fig's straight moves are plain now (the ruleset's plain_move:
@@ -215,10 +231,15 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
 			continue;
 		if (c->n == SK_PLAIN_NEAR || o->w + o->d > PLAIN_BASE_MAX)
 			return;
-		sk_fig_rect(o, c->r[c->n]);
-		box_of(c->r[c->n], c->rbox[c->n]);
-		c->rin[c->n] = (o->w < o->d ? o->w : o->d) / 2 - 2;
-		c->rin[c->n] = c->rin[c->n] > 0 ? c->rin[c->n] : 0;
+		/* its corners only when a move comes near it */
+		c->ids[c->n] = i;
+		c->hbox[c->n][0] = (int32_t)(o->x - ho);
+		c->hbox[c->n][1] = (int32_t)(o->y - ho);
+		c->hbox[c->n][2] = (int32_t)(o->x + ho);
+		c->hbox[c->n][3] = (int32_t)(o->y + ho);
+		c->have[c->n] = 0;
+		if (c->every)
+			corners(g, c, c->n);
 		c->n++;
 	}
 	/* the corners sk_path_check sweeps: the base at its start */
@@ -240,14 +261,20 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
  * the swept centre than the two discs' radii, their insides meet, so no
  * axis separates them and sk_swept_overlap says yes. */
 static int
-in_the_way(const struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a, sk_pt v,
-	   int32_t in)
+in_the_way(const skirmish_game *g, struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a,
+	   sk_pt v)
 {
-	const int32_t *b = c->rbox[k];
+	const int32_t *b = c->hbox[k];
 	const sk_pt *r = c->r[k];
 	int64_t nx = -(int64_t)v.y, ny = v.x, amin, amax, bmin, bmax, t, px, py, s, l2, dot;
 	int i;
 
+	if (!c->have[k]) {
+		if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
+			return 0;
+		corners(g, c, k);
+	}
+	b = c->rbox[k];
 	if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
 		return 0;
 	amin = amax = nx * c->r0[0].x + ny * c->r0[0].y;
@@ -265,7 +292,7 @@ in_the_way(const struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a, sk
 	/* the other's centre (that of its corners) from the start */
 	px = ((int64_t)r[0].x + r[2].x) / 2 - a.x;
 	py = ((int64_t)r[0].y + r[2].y) / 2 - a.y;
-	s = (int64_t)c->in + in;
+	s = (int64_t)c->in + c->rin[k];
 	if (s > 0 && ((int64_t)r[0].x + r[2].x) % 2 == 0 && ((int64_t)r[0].y + r[2].y) % 2 == 0) {
 		l2 = (int64_t)v.x * v.x + (int64_t)v.y * v.y;
 		dot = px * v.x + py * v.y;
@@ -287,7 +314,8 @@ in_the_way(const struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a, sk
 }
 
 int
-sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps)
+sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
+	      int32_t fits)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t dx, dy, box[4];
@@ -311,28 +339,30 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 		g->probe.refused = SKIRMISH_E_BLOCKED;
 		return 0;
 	}
-	/* S9, A3: the allowance */
-	if (g->rs->path_cost(g, fig, path, 2) > c->budget) {
-		g->probe.refused = SKIRMISH_E_TOO_FAR;
-		return 0;
-	}
 	/* G3, G4: the base swept along the move overlaps no other base
 	 * (sk_path_check's test); a base whose box the sweep's box does not
 	 * overlap cannot (touching is not overlapping) */
 	v.x = path[1].x - f->x;
 	v.y = path[1].y - f->y;
+	if (v.x > PLAIN_BUDGET_MAX || -v.x > PLAIN_BUDGET_MAX || v.y > PLAIN_BUDGET_MAX ||
+	    -v.y > PLAIN_BUDGET_MAX)
+		return -1;
 	box[0] = c->box[0] + (v.x < 0 ? v.x : 0);
 	box[1] = c->box[1] + (v.y < 0 ? v.y : 0);
 	box[2] = c->box[2] + (v.x > 0 ? v.x : 0);
 	box[3] = c->box[3] + (v.y > 0 ? v.y : 0);
-	if (v.x > PLAIN_BUDGET_MAX || -v.x > PLAIN_BUDGET_MAX || v.y > PLAIN_BUDGET_MAX ||
-	    -v.y > PLAIN_BUDGET_MAX)
-		return -1;
 	for (k = 0; k < c->n; k++)
-		if (in_the_way(c, k, box, path[0], v, c->rin[k])) {
+		if (in_the_way(g, c, k, box, path[0], v)) {
 			g->probe.refused = SKIRMISH_E_BLOCKED;
 			return 0;
 		}
+	/* S9, A3: the allowance (the caller may know that the move fits
+	 * one no more than the budget: move_fits, of the same point); last,
+	 * since either refusal is as good as the other to the search */
+	if ((fits < 0 || fits > c->budget) && g->rs->path_cost(g, fig, path, 2) > c->budget) {
+		g->probe.refused = SKIRMISH_E_TOO_FAR;
+		return 0;
+	}
 	g->probe.refused = 0;
 	return 1;
 }
@@ -352,7 +382,11 @@ sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing)
 	 * and a mil for its rounded corners: no base of c near it whose box
 	 * is apart from that square can meet it (G3, A33) */
 	for (k = 0; k < c->n; k++) {
-		const int32_t *b = c->rbox[k];
+		const int32_t *b = c->hbox[k];
+		if (!c->have[k] &&
+		    (f->x + r <= b[0] || b[2] <= f->x - r || f->y + r <= b[1] || b[3] <= f->y - r))
+			continue;
+		b = corners(g, c, k);
 		if (!(f->x + r <= b[0] || b[2] <= f->x - r || f->y + r <= b[1] ||
 		      b[3] <= f->y - r))
 			return -1;
@@ -393,7 +427,7 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *c
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
 	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
-		rc = ctx ? sk_plain_move(g, ctx, a->figure, deg, mid) : -1;
+		rc = ctx ? sk_plain_move(g, ctx, a->figure, deg, mid, mid == full ? reach : -1) : -1;
 		if (rc < 0) {
 			move_to(f, deg, mid, a);
 			rc = sk_action_legal(g, a);
@@ -836,7 +870,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 	rc = sk_candidates(g, figure);
 	if (rc < 0)
 		return rc;
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 1);
 	for (i = 0; i < g->cand.n; i++) {
 		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
 		skirmish_action a;

@@ -54,7 +54,7 @@ random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 
 	if (rc < 0)
 		return rc;
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 0); /* one candidate or two are drawn */
 	while ((n = sk_cand_count(g)) > 0) {
 		size_t i = rand_below(rng, n);
 		skirmish_action a;
@@ -182,7 +182,7 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 
 	if (rc < 0)
 		return rc;
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 1); /* every candidate is weighed */
 	n = sk_cand_count(g);
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
@@ -331,7 +331,7 @@ rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action 
 
 	if (!rank_in_phase(g->st.phase, rank))
 		return 0;
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 0);
 	while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
 		size_t i = rollout_find(g, fig, rank, rand_below(rng, m));
 		sk_cand_get(g, i, out);
@@ -411,7 +411,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 	here.x = f->x;
 	here.y = f->y;
 	d0 = dist2(here, enemy);
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 0);
 	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
 	if (reach > before)
 		reach = before;

@@ -214,7 +214,7 @@ expand(struct tree *t, int id)
 	if (rc < 0)
 		return rc;
 	count = sk_cand_count(w);
-	sk_move_ctx_init(&ctx);
+	sk_move_ctx_init(&ctx, 1);
 	for (i = 0; i < count; i++) {
 		skirmish_action a;
 		struct sedge *e;

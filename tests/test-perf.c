@@ -673,7 +673,8 @@ plain_moves_same_as_probes(int ruleset)
 					if (!sk_fig_alive(g, fig) ||
 					    f->player != g->st.order[g->st.active])
 						continue;
-					sk_move_ctx_init(&ctx);
+					/* corners found at once, or as asked */
+					sk_move_ctx_init(&ctx, fig % 2);
 					reach = g->rs->allowance(g, fig);
 					for (d = 0; d < 360; d += 45) {
 						if (d == f->facing || !g->rs->turn ||
@@ -690,7 +691,7 @@ plain_moves_same_as_probes(int ruleset)
 					for (d = 0; d < 360; d += 45)
 						for (steps = 1; steps <= reach / 100; steps++) {
 							asked++;
-							rc = sk_plain_move(g, &ctx, fig, d, steps);
+							rc = sk_plain_move(g, &ctx, fig, d, steps, -1);
 							if (rc < 0)
 								continue;
 							skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
