@@ -203,6 +203,19 @@ struct sk_ruleset {
 	 * playout.c); NULL: nothing */
 	int (*worth_bonus)(const skirmish_game *g, int fig);
 	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
+	/* Whether fig may move now and its move would then be decided by the
+	 * geometry alone, when it is straight, keeps the facing, has no
+	 * terrain near it and ends in no enemy's reach: legal exactly when it
+	 * ends on the table, costs (path_cost) at most *budget (mils), goes
+	 * somewhere, and its base swept along it overlaps no other base
+	 * (G3, G4). 1 and *budget, or 0: ask the move itself. The legal
+	 * list's shortcut (legal.c); NULL: none. */
+	int (*plain_move)(const skirmish_game *g, int fig, int32_t *budget);
+	/* Whether fig's turn on the spot to facing would be legal, given that
+	 * its plain_move holds, no terrain and no enemy is near it, and no
+	 * other base lies within reach of its base turning about its centre
+	 * (legal.c): 1, or 0: ask the turn itself. NULL: none. */
+	int (*plain_turn)(const skirmish_game *g, int fig, int facing);
 	int (*can_see)(const skirmish_game *g, int a, int b);
 	int (*in_cover)(const skirmish_game *g, int a, int b);
 	/* game over after an action: 0 playing, 1 over (winner set) */

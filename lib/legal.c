@@ -86,7 +86,9 @@ move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach
 /* The most steps, up to hi, of a move that fits (move_fits: a longer one,
  * or one off the table, is refused whatever else, so the search need not
  * try one). The whole allowance may not fit: rounded to mils, a diagonal
- * of 6" is 6.001" long. */
+ * of 6" is 6.001" long, so a step less is tried next. Whether a move fits
+ * only goes from yes to no as it grows (the table is convex, and a longer
+ * path costs no less), so that is the binary search's answer too. */
 static int32_t
 steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach)
 {
@@ -94,6 +96,29 @@ steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t rea
 
 	if (move_fits(g, fig, deg, hi, reach))
 		return hi;
+	if (hi > 0 && move_fits(g, fig, deg, hi - 1, reach))
+		return hi - 1;
+	hi -= 2;
+	/* most often the table's edge is what stops it: the steps to the
+	 * edge, estimated from a move of 1,000 steps, are the answer when
+	 * they fit and one more does not */
+	if (hi > 0) {
+		const struct sk_fig *f = &g->figs[fig];
+		int32_t dx, dy;
+		int64_t est = hi;
+		sk_dir(deg, (int64_t)1000 * 100, &dx, &dy);
+		if (dx < 0 && (int64_t)f->x * 1000 / -dx < est)
+			est = (int64_t)f->x * 1000 / -dx;
+		if (dx > 0 && ((int64_t)g->table_w - f->x) * 1000 / dx < est)
+			est = ((int64_t)g->table_w - f->x) * 1000 / dx;
+		if (dy < 0 && (int64_t)f->y * 1000 / -dy < est)
+			est = (int64_t)f->y * 1000 / -dy;
+		if (dy > 0 && ((int64_t)g->table_d - f->y) * 1000 / dy < est)
+			est = ((int64_t)g->table_d - f->y) * 1000 / dy;
+		if (est < hi && move_fits(g, fig, deg, (int32_t)est, reach) &&
+		    !move_fits(g, fig, deg, (int32_t)est + 1, reach))
+			return (int32_t)est;
+	}
 	while (lo < hi) {
 		int32_t mid = (lo + hi + 1) / 2;
 		if (move_fits(g, fig, deg, mid, reach))
@@ -104,13 +129,283 @@ steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t rea
 	return lo;
 }
 
+static void
+box_of(const sk_pt r[4], int32_t box[4])
+{
+	int k;
+
+	box[0] = box[2] = r[0].x;
+	box[1] = box[3] = r[0].y;
+	for (k = 1; k < 4; k++) {
+		box[0] = r[k].x < box[0] ? r[k].x : box[0];
+		box[1] = r[k].y < box[1] ? r[k].y : box[1];
+		box[2] = r[k].x > box[2] ? r[k].x : box[2];
+		box[3] = r[k].y > box[3] ? r[k].y : box[3];
+	}
+}
+
+void
+sk_move_ctx_init(struct sk_move_ctx *c, int every)
+{
+	c->fig = -1;
+	c->plain = 0;
+	c->every = every;
+	c->n = 0;
+}
+
+/* The most a plain move's budget, and a plain base's w + d, may be here:
+ * the products in in_the_way() then fit an int64_t. */
+#define PLAIN_BUDGET_MAX (20 * MIL)
+#define PLAIN_BASE_MAX (20 * MIL)
+/* Beyond the least gap at which bases may be engaged (G3, G13), and the
+ * mil of each rounded corner: an enemy farther than this past the move's
+ * reach is out of it. */
+#define PLAIN_ENEMY_SLACK (SK_ENGAGE_MILS + 16)
+
+/* Base k of c's corners (set once), and their box. */
+static const int32_t *
+corners(const skirmish_game *g, struct sk_move_ctx *c, int k)
+{
+	if (!c->have[k]) {
+		const struct sk_fig *o = &g->figs[c->ids[k]];
+		sk_fig_rect(o, c->r[k]);
+		box_of(c->r[k], c->rbox[k]);
+		c->rin[k] = (o->w < o->d ? o->w : o->d) / 2 - 2;
+		c->rin[k] = c->rin[k] > 0 ? c->rin[k] : 0;
+		c->have[k] = 1;
+	}
+	return c->rbox[k];
+}
+
+/*
+ * Whether fig's straight moves are plain now (the ruleset's plain_move:
+ * it may move, and then only the geometry decides), with no terrain near
+ * enough to touch its base anywhere its budget takes it, and no figure of
+ * another player (an enemy, or a horse: whichever) near enough to touch
+ * it at the end (no charge, S4; no melee, A29). Each base lies within
+ * (w + d) / 2 of its centre, and a mil for the rounding of its corners
+ * (8 here, as sk_fig_within allows). The bases near enough to be in the
+ * way of some move are kept with their corners, so that each move tests
+ * only those (at most SK_PLAIN_NEAR, else it is not plain).
+ */
+static void
+plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int ids[SK_NEAR_MAX], n, k, i;
+	int64_t reach;
+	sk_pt at;
+
+	c->fig = fig;
+	c->plain = 0;
+	c->n = 0;
+	if (!g->rs->plain_move || !g->rs->path_cost || !g->rs->plain_move(g, fig, &c->budget))
+		return;
+	if (c->budget < 0 || c->budget > PLAIN_BUDGET_MAX || f->w + f->d > PLAIN_BASE_MAX)
+		return;
+	/* how far from its centre its base may reach in a move */
+	reach = (int64_t)c->budget + ((int64_t)f->w + f->d) / 2 + 8;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if (t->maxx >= f->x - reach && t->minx <= f->x + reach && t->maxy >= f->y - reach &&
+		    t->miny <= f->y + reach)
+			return;
+	}
+	/* every figure whose centre is within reach, its (w + d) / 2 + 8
+	 * and the slack of the box: sk_near adds its w + d to the margin */
+	n = sk_near(g, (int32_t)(f->x - reach), (int32_t)(f->y - reach), (int32_t)(f->x + reach),
+		    (int32_t)(f->y + reach), PLAIN_ENEMY_SLACK + 16, ids);
+	SK_NEAR_EACH(g, n, ids, k, i) {
+		const struct sk_fig *o = &g->figs[i];
+		int64_t dx = (int64_t)o->x - f->x, dy = (int64_t)o->y - f->y, d;
+		int64_t ho = ((int64_t)o->w + o->d) / 2 + 8;
+
+		if (i == fig || (o->flags & FIG_REMOVED))
+			continue;
+		dx = dx < 0 ? -dx : dx;
+		dy = dy < 0 ? -dy : dy;
+		d = dx > dy ? dx : dy;
+		if (o->player != f->player && d <= reach + ho + PLAIN_ENEMY_SLACK)
+			return;
+		if (d > reach + ho)
+			continue;
+		if (c->n == SK_PLAIN_NEAR || o->w + o->d > PLAIN_BASE_MAX)
+			return;
+		/* its corners only when a move comes near it */
+		c->ids[c->n] = i;
+		c->hbox[c->n][0] = (int32_t)(o->x - ho);
+		c->hbox[c->n][1] = (int32_t)(o->y - ho);
+		c->hbox[c->n][2] = (int32_t)(o->x + ho);
+		c->hbox[c->n][3] = (int32_t)(o->y + ho);
+		c->have[c->n] = 0;
+		if (c->every)
+			corners(g, c, c->n);
+		c->n++;
+	}
+	/* the corners sk_path_check sweeps: the base at its start */
+	at.x = f->x;
+	at.y = f->y;
+	sk_rect(at, f->w, f->d, f->facing, c->r0);
+	box_of(c->r0, c->box);
+	c->in = (f->w < f->d ? f->w : f->d) / 2 - 2;
+	c->in = c->in > 0 ? c->in : 0;
+	c->plain = 1;
+}
+
+/* Whether base k of c is in the way of c's base swept along v, as
+ * sk_swept_overlap(c->r0, 4, v, c->r[k], 4) answers, the cheap answers
+ * first. The boxes apart, or the axis across v separating the two (one
+ * of the axes sk_swept_overlap tries: the same arithmetic), they are not.
+ * Each base holds the disc of half its narrower side about its centre,
+ * less 2 mils for its rounded corners: when the other's centre is nearer
+ * the swept centre than the two discs' radii, their insides meet, so no
+ * axis separates them and sk_swept_overlap says yes. */
+static int
+in_the_way(const skirmish_game *g, struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a,
+	   sk_pt v)
+{
+	const int32_t *b = c->hbox[k];
+	const sk_pt *r = c->r[k];
+	int64_t nx = -(int64_t)v.y, ny = v.x, amin, amax, bmin, bmax, t, px, py, s, l2, dot;
+	int i;
+
+	if (!c->have[k]) {
+		if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
+			return 0;
+		corners(g, c, k);
+	}
+	b = c->rbox[k];
+	if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
+		return 0;
+	amin = amax = nx * c->r0[0].x + ny * c->r0[0].y;
+	bmin = bmax = nx * r[0].x + ny * r[0].y;
+	for (i = 1; i < 4; i++) {
+		t = nx * c->r0[i].x + ny * c->r0[i].y;
+		amin = t < amin ? t : amin;
+		amax = t > amax ? t : amax;
+		t = nx * r[i].x + ny * r[i].y;
+		bmin = t < bmin ? t : bmin;
+		bmax = t > bmax ? t : bmax;
+	}
+	if (amax <= bmin || bmax <= amin)
+		return 0;
+	/* the other's centre (that of its corners) from the start */
+	px = ((int64_t)r[0].x + r[2].x) / 2 - a.x;
+	py = ((int64_t)r[0].y + r[2].y) / 2 - a.y;
+	s = (int64_t)c->in + c->rin[k];
+	if (s > 0 && ((int64_t)r[0].x + r[2].x) % 2 == 0 && ((int64_t)r[0].y + r[2].y) % 2 == 0) {
+		l2 = (int64_t)v.x * v.x + (int64_t)v.y * v.y;
+		dot = px * v.x + py * v.y;
+		if (dot <= 0) {
+			if (px * px + py * py < s * s)
+				return 1;
+		} else if (dot >= l2) {
+			px -= v.x;
+			py -= v.y;
+			if (px * px + py * py < s * s)
+				return 1;
+		} else {
+			t = px * v.y - py * v.x;
+			if (t * t < s * s * l2)
+				return 1;
+		}
+	}
+	return sk_swept_overlap(c->r0, 4, v, r, 4);
+}
+
+int
+sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
+	      int32_t fits)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int32_t dx, dy, box[4];
+	sk_pt path[2], v;
+	int k;
+
+	if (c->fig != fig)
+		plain_setup(g, c, fig);
+	if (!c->plain)
+		return -1;
+	/* the point as the move reads it: to inches and back (move_to) */
+	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
+	path[0].x = f->x;
+	path[0].y = f->y;
+	if (sk_to_mils(sk_to_inches((int64_t)f->x + dx), &path[1].x) < 0 ||
+	    sk_to_mils(sk_to_inches((int64_t)f->y + dy), &path[1].y) < 0 ||
+	    (path[1].x == f->x && path[1].y == f->y))
+		return -1;
+	/* G4: on the table */
+	if (path[1].x < 0 || path[1].y < 0 || path[1].x > g->table_w || path[1].y > g->table_d) {
+		g->probe.refused = SKIRMISH_E_BLOCKED;
+		return 0;
+	}
+	/* G3, G4: the base swept along the move overlaps no other base
+	 * (sk_path_check's test); a base whose box the sweep's box does not
+	 * overlap cannot (touching is not overlapping) */
+	v.x = path[1].x - f->x;
+	v.y = path[1].y - f->y;
+	if (v.x > PLAIN_BUDGET_MAX || -v.x > PLAIN_BUDGET_MAX || v.y > PLAIN_BUDGET_MAX ||
+	    -v.y > PLAIN_BUDGET_MAX)
+		return -1;
+	box[0] = c->box[0] + (v.x < 0 ? v.x : 0);
+	box[1] = c->box[1] + (v.y < 0 ? v.y : 0);
+	box[2] = c->box[2] + (v.x > 0 ? v.x : 0);
+	box[3] = c->box[3] + (v.y > 0 ? v.y : 0);
+	for (k = 0; k < c->n; k++)
+		if (in_the_way(g, c, k, box, path[0], v)) {
+			g->probe.refused = SKIRMISH_E_BLOCKED;
+			return 0;
+		}
+	/* S9, A3: the allowance (the caller may know that the move fits
+	 * one no more than the budget: move_fits, of the same point); last,
+	 * since either refusal is as good as the other to the search */
+	if ((fits < 0 || fits > c->budget) && g->rs->path_cost(g, fig, path, 2) > c->budget) {
+		g->probe.refused = SKIRMISH_E_TOO_FAR;
+		return 0;
+	}
+	g->probe.refused = 0;
+	return 1;
+}
+
+int
+sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int64_t r = ((int64_t)f->w + f->d) / 2 + 8;
+	int k;
+
+	if (c->fig != fig)
+		plain_setup(g, c, fig);
+	if (!c->plain || !g->rs->plain_turn)
+		return -1;
+	/* a base turning about its centre stays within (w + d) / 2 of it,
+	 * and a mil for its rounded corners: no base of c near it whose box
+	 * is apart from that square can meet it (G3, A33) */
+	for (k = 0; k < c->n; k++) {
+		const int32_t *b = c->hbox[k];
+		if (!c->have[k] &&
+		    (f->x + r <= b[0] || b[2] <= f->x - r || f->y + r <= b[1] || b[3] <= f->y - r))
+			continue;
+		b = corners(g, c, k);
+		if (!(f->x + r <= b[0] || b[2] <= f->x - r || f->y + r <= b[1] ||
+		      b[3] <= f->y - r))
+			return -1;
+	}
+	if (!g->rs->plain_turn(g, fig, facing))
+		return -1;
+	g->probe.refused = 0;
+	return 1;
+}
+
 /* The longest legal straight move in a direction, searched in 0.1" steps;
  * 0 when there is none. The longest move that fits the allowance and the
  * table is tried first (in the open it is legal: one probe), then
  * the first step (in a crowd nothing is: two probes); a refusal that is not about distance (the
- * figure cannot move now: sk_refusal_kind_wide) ends the search. */
+ * figure cannot move now: sk_refusal_kind_wide) ends the search. With a
+ * context, a step that sk_plain_move decides is not probed: it answers
+ * as the probe would, so the search goes the same way. */
 int
-sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
+sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *ctx)
 {
 	const struct sk_fig *f;
 	int32_t reach, lo = 0, hi, mid, full;
@@ -121,6 +416,9 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 	g->probe.refused = 0;
 	/* only a direction move has a figure to read: an end of turn has
 	 * figure -1 (found by AddressSanitizer in .ci/run) */
+	if (a->kind == SKIRMISH_ACTION_TURN && ctx && a->figure >= 0 && a->figure < g->nfigs &&
+	    sk_plain_turn(g, ctx, a->figure, (int)a->facing) == 1)
+		return 1;
 	if (a->npoints != SK_DIRECTION_MOVE)
 		return sk_action_legal(g, a);
 	f = &g->figs[a->figure];
@@ -129,12 +427,17 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a)
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
 	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
-		move_to(f, deg, mid, a);
-		rc = sk_action_legal(g, a);
-		if (rc < 0)
-			return rc;
-		if (rc && mid == hi)
+		rc = ctx ? sk_plain_move(g, ctx, a->figure, deg, mid, mid == full ? reach : -1) : -1;
+		if (rc < 0) {
+			move_to(f, deg, mid, a);
+			rc = sk_action_legal(g, a);
+			if (rc < 0)
+				return rc;
+		}
+		if (rc && mid == hi) {
+			move_to(f, deg, mid, a);
 			return 1;
+		}
 		if (rc)
 			lo = mid;
 		else if (sk_refusal_kind_wide(g->probe.refused, 0))
@@ -229,6 +532,7 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 	const int *foes = fo->ids;
 	unsigned faces = 0; /* useful_turns: bit d / 45, a facing towards an enemy */
 	unsigned ways = 0xff; /* CAND_CLOSING: bit d / 45, a direction that closes */
+	int touch = 0; /* an enemy near enough that the bases may be engaged */
 	int64_t near2 = INT64_MAX, nearx = 0, neary = 0;
 
 	/* sk_fig_alive, with fig a figure of the game: the player first,
@@ -241,6 +545,9 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 	if (f->missile_weapon)
 		shot = g->rs->shot_reach ? g->rs->shot_reach(g, fig) : SK_COORD_MAX;
 	margin = shot > reach + MIL ? shot : reach + MIL;
+	/* bases so large that an enemy the box test below passes over might
+	 * still touch this one: a fight is a candidate whatever */
+	touch = ((int64_t)f->w + f->d + fo->wd) / 2 + SK_ENGAGE_MILS + 16 > margin;
 	/* the index, whatever the box (candidates() made room for every
 	 * figure, so it always answers): a box that takes in a good part of
 	 * the table was a scan, and a bow's reach at 2,400 figures and more
@@ -286,6 +593,10 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 		 * reach of everything below */
 		dx = dx < 0 ? -dx : dx;
 		dy = dy < 0 ? -dy : dy;
+		/* in contact (G3) or across an obstacle (G13: the reach that
+		 * sk_fig_contact_across looks within), and a mil a corner */
+		if ((dx > dy ? dx : dy) <= (int64_t)f->w + f->d + e->w + e->d + SK_ENGAGE_MILS + 8)
+			touch = 1;
 		if ((dx > dy ? dx : dy) - ((int64_t)f->w + f->d + e->w + e->d) / 2 - 1 > margin)
 			continue;
 		if (shot && sk_fig_within(g, fig, i, shot)) {
@@ -303,7 +614,11 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 		if (useful)
 			faces |= 1u << (octant_towards(f, e) / 45);
 	}
-	if (!g->rs->melee_pairs)
+	/* a fight of every enemy in contact (S10, S14) needs one engaged (in
+	 * contact, or across an obstacle: G3, G13): without one near enough
+	 * the list would have it refused. The policies keep it, so that their
+	 * draws among their candidates stay what they were. */
+	if (!g->rs->melee_pairs && (use != CAND_LIST || touch))
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_FIGHT, fig, -1, -1, 0, 0, 0);
 	if (f->missile_weapon && g->rs->reload)
 		rc = rc ? rc : push(g, SKIRMISH_ACTION_RELOAD, fig, -1, -1, 0, 0, 0);
@@ -523,6 +838,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 				  size_t action_size, int max, int *count)
 {
 	struct sk_cand_dead dead = { -1, 0 };
+	struct sk_move_ctx ctx;
 	unsigned char *elem = (unsigned char *)out;
 	size_t used = 0;
 	unsigned int version;
@@ -554,6 +870,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 	rc = sk_candidates(g, figure);
 	if (rc < 0)
 		return rc;
+	sk_move_ctx_init(&ctx, 1);
 	for (i = 0; i < g->cand.n; i++) {
 		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
 		skirmish_action a;
@@ -562,7 +879,7 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 		if (sk_cand_skip(&dead, c))
 			continue;
 		sk_cand_action(c, &a);
-		rc = sk_candidate_resolve(g, &a);
+		rc = sk_candidate_resolve(g, &a, &ctx);
 		if (rc < 0)
 			return rc;
 		if (!rc) {

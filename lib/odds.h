@@ -41,7 +41,43 @@ struct sk_cand_dead {
 };
 int sk_cand_skip(struct sk_cand_dead *d, const struct sk_cand *c);
 void sk_cand_refused(skirmish_game *g, struct sk_cand_dead *d, const struct sk_cand *c);
-int sk_candidate_resolve(skirmish_game *g, skirmish_action *a); /* 1: legal; <0: error */
+/* What a run of candidates of one game state (a list, a choice) keeps of
+ * the figure whose direction moves it resolves (legal.c): whether they are
+ * plain (the ruleset's plain_move, no terrain and no enemy near), and then
+ * the corners of its base, and the bases near it (their corners once a
+ * move comes near them). fig -1: nothing yet. */
+#define SK_PLAIN_NEAR 32
+struct sk_move_ctx {
+	int fig;
+	int plain;                    /* 1: sk_plain_move decides its moves */
+	int every;                    /* 1: most of its moves will be asked */
+	int32_t budget;               /* mils, the most a move may cost */
+	sk_pt r0[4];                  /* its base's corners */
+	int32_t box[4];               /* their box: minx, miny, maxx, maxy */
+	int32_t in;                   /* the radius of a disc inside it, mils */
+	int n;                        /* the other bases near it */
+	int ids[SK_PLAIN_NEAR];
+	int32_t hbox[SK_PLAIN_NEAR][4]; /* a box each base lies in */
+	unsigned char have[SK_PLAIN_NEAR]; /* 1: r, rbox and rin are set */
+	sk_pt r[SK_PLAIN_NEAR][4];    /* their corners, when needed */
+	int32_t rbox[SK_PLAIN_NEAR][4];
+	int32_t rin[SK_PLAIN_NEAR];
+};
+/* every: 1 when most of a figure's moves will be asked (a list: the
+ * corners near it are found at once), 0 when a few (a random choice) */
+void sk_move_ctx_init(struct sk_move_ctx *c, int every);
+/* The straight move of fig by steps 0.1" in direction deg, decided without
+ * acting when c finds fig's moves plain: 1 legal, 0 refused (a refusal
+ * that is not kind-wide), -1 not decided here (probe it). fits: a cost
+ * the caller found the move's path_cost no more than, or -1. */
+int sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
+		  int32_t fits);
+/* fig's turn on the spot to facing (a multiple of 45 degrees), the same
+ * way: 1 legal, -1 not decided here */
+int sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing);
+/* 1: legal; <0: error. ctx: the state's figure context, or NULL to probe
+ * every step (the plain search, which the tests compare with). */
+int sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *ctx);
 /* The candidates of the last sk_candidates(), for the policies: how many,
  * the action of the i-th (a direction move unresolved), and dropping the
  * i-th (the last takes its place). */

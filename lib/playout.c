@@ -48,16 +48,18 @@ rand_below(uint64_t *s, size_t n)
 static int
 random_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
+	struct sk_move_ctx ctx;
 	size_t n;
 	int rc = sk_random_candidates(g);
 
 	if (rc < 0)
 		return rc;
+	sk_move_ctx_init(&ctx, 0); /* one candidate or two are drawn */
 	while ((n = sk_cand_count(g)) > 0) {
 		size_t i = rand_below(rng, n);
 		skirmish_action a;
 		sk_cand_get(g, i, &a);
-		rc = sk_candidate_resolve(g, &a);
+		rc = sk_candidate_resolve(g, &a, &ctx);
 		if (rc < 0)
 			return rc;
 		if (rc) {
@@ -173,19 +175,21 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 	skirmish_action best, a;
 	double bestv = -1e9;
 	struct sk_cand_dead dead = { -1, 0 };
+	struct sk_move_ctx ctx;
 	size_t i, n;
 	int64_t before = INT64_MAX;
 	int rc = sk_policy_candidates(g), found = 0, before_fig = -1;
 
 	if (rc < 0)
 		return rc;
+	sk_move_ctx_init(&ctx, 1); /* every candidate is weighed */
 	n = sk_cand_count(g);
 	for (i = 0; i < n; i++) {
 		double v = 0.0;
 		if (sk_cand_skip(&dead, sk_cand_at(g, i)))
 			continue;
 		sk_cand_get(g, i, &a);
-		rc = sk_candidate_resolve(g, &a);
+		rc = sk_candidate_resolve(g, &a, &ctx);
 		if (rc < 0)
 			return rc;
 		if (!rc) {
@@ -321,15 +325,17 @@ rank_in_phase(int phase, int rank)
 static int
 rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action *out)
 {
+	struct sk_move_ctx ctx;
 	size_t m;
 	int rc;
 
 	if (!rank_in_phase(g->st.phase, rank))
 		return 0;
+	sk_move_ctx_init(&ctx, 0);
 	while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
 		size_t i = rollout_find(g, fig, rank, rand_below(rng, m));
 		sk_cand_get(g, i, out);
-		rc = sk_candidate_resolve(g, out);
+		rc = sk_candidate_resolve(g, out, &ctx);
 		if (rc)
 			return rc;
 		sk_cand_drop(g, i);
@@ -394,6 +400,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 	const struct sk_fig *f = &g->figs[fig];
 	int facing[ROLLOUT_DIRECTIONS];
 	int64_t score[ROLLOUT_DIRECTIONS], reach, d0;
+	struct sk_move_ctx ctx;
 	size_t i, n = sk_cand_count(g);
 	int k, nd = 0, rc;
 	sk_pt here, enemy;
@@ -404,6 +411,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 	here.x = f->x;
 	here.y = f->y;
 	d0 = dist2(here, enemy);
+	sk_move_ctx_init(&ctx, 0);
 	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
 	if (reach > before)
 		reach = before;
@@ -434,7 +442,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 		if (i == n)
 			continue;
 		sk_cand_get(g, i, out);
-		rc = sk_candidate_resolve(g, out);
+		rc = sk_candidate_resolve(g, out, &ctx);
 		if (rc < 0)
 			return rc;
 		if (!rc || sk_to_mils(out->xy[0], &there.x) < 0 ||

@@ -963,6 +963,36 @@ sampson_move(skirmish_game *g, int id, const sk_pt *path, int n, int facing)
 	return contacts_after_move(g, id);
 }
 
+/* The refusals of sampson_move before its path check: A2, A6, A12 (moved
+ * or turned) and A29, the last left to the caller's "no enemy near",
+ * which also leaves contacts_after_move nothing to engage; past them,
+ * with no terrain near (no loss to the ground, A3, A13) and the facing
+ * kept (A28: no turning cost), a move is refused only by G3/G4, A12 (it
+ * goes nowhere) and A3 (its length against move_left): the legal list's
+ * shortcut (core.h plain_move). */
+static int
+sampson_plain_move(const skirmish_game *g, int id, int32_t *budget)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	if (g->st.phase != SKIRMISH_PHASE_MOVE || (f->flags & (FIG_SUPPRESSED | FIG_ACTED)) ||
+	    has_turned(g, id))
+		return 0;
+	*budget = f->move_left;
+	return 1;
+}
+
+/* The refusals of sampson_turn past plain_move's: A3, its cost against
+ * move_left; with nothing near (no base its sweep could meet, no
+ * impassable ground, no enemy to touch: G3, A33, A23), none other. */
+static int
+sampson_plain_turn(const skirmish_game *g, int id, int facing)
+{
+	const struct sk_fig *f = &g->figs[id];
+
+	return turn_cost(f->facing, facing) <= f->move_left;
+}
+
 /*
  * A33, G12: may figure id turn on the spot to facing? The ground its base
  * sweeps is taken as G12 takes the last leg of a move: the hull of the
@@ -1756,6 +1786,8 @@ const struct sk_ruleset sk_ruleset_sampson = {
 	.allowance = sampson_allowance,
 	.shot_reach = sampson_shot_reach,
 	.path_cost = sampson_path_cost,
+	.plain_move = sampson_plain_move,
+	.plain_turn = sampson_plain_turn,
 	.in_cover = sampson_in_cover,
 	.describe = sampson_describe,
 };

@@ -204,6 +204,7 @@ expand(struct tree *t, int id)
 {
 	skirmish_game *w = t->w;
 	struct sk_cand_dead dead = { -1, 0 };
+	struct sk_move_ctx ctx;
 	struct snode *n = &t->nodes[id];
 	long first = t->nedges, k;
 	double lo = 0, hi = 0;
@@ -213,6 +214,7 @@ expand(struct tree *t, int id)
 	if (rc < 0)
 		return rc;
 	count = sk_cand_count(w);
+	sk_move_ctx_init(&ctx, 1);
 	for (i = 0; i < count; i++) {
 		skirmish_action a;
 		struct sedge *e;
@@ -221,7 +223,7 @@ expand(struct tree *t, int id)
 		if (sk_cand_skip(&dead, sk_cand_at(w, i)))
 			continue;
 		sk_cand_get(w, i, &a);
-		rc = sk_candidate_resolve(w, &a);
+		rc = sk_candidate_resolve(w, &a, &ctx);
 		if (rc < 0)
 			return rc;
 		if (!rc) {

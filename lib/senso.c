@@ -758,6 +758,22 @@ senso_move(skirmish_game *g, int fig, const sk_pt *path, int n, int facing)
 	return 0;
 }
 
+/* The refusals of senso_move before its path check are check_can_act's
+ * (S3); past them, with no terrain near (no rough ground, water, climb,
+ * obstacle or impassable piece: S9, S16, S25, S30) and no enemy to touch
+ * at the end (S4: no charge), a move is refused only by G3/G4 and the
+ * allowance (S9): the legal list's shortcut (core.h plain_move). */
+static int
+senso_plain_move(const skirmish_game *g, int fig, int32_t *budget)
+{
+	const struct sk_fig *f = &g->figs[fig];
+
+	if (f->rings || (f->flags & FIG_ACTED))
+		return 0;
+	*budget = senso_allowance(g, fig);
+	return 1;
+}
+
 /* S17, S28: a horse marker standing at c, facing, w x d, may stand there as
  * any base may: on the table (G10), over no other base but `skip` (G3), no
  * impassable ground (G4) and no obstacle (S16). */
@@ -1275,6 +1291,7 @@ const struct sk_ruleset sk_ruleset_senso = {
 	.short_reach = senso_short_reach,
 	.worth_bonus = senso_worth_bonus,
 	.path_cost = senso_path_cost,
+	.plain_move = senso_plain_move,
 	.can_see = senso_can_see,
 	.describe = senso_describe,
 };

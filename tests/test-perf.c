@@ -600,6 +600,208 @@ START_TEST(perf_legal_list_misses_no_legal_action_sampson)
 }
 END_TEST
 
+/* Two sides of 12 in two ranks, 1.8" to 2.6" apart (friends in each
+ * other's way), 30" apart across a 72" x 48" table, with terrain between
+ * and among them when asked (rough ground, an obstacle, water, impassable
+ * ground), so that some figures' moves are plain and others' are not. */
+static skirmish_game *
+plain_game(int ruleset, int terrain, uint64_t seed)
+{
+	static const int order[2] = { 0, 1 };
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+	int i, p;
+
+	o.ruleset = ruleset;
+	o.player_order = order;
+	o.seed = seed;
+	g = tc_game_opts(&o);
+	for (p = 0; p < 2; p++)
+		for (i = 0; i < 12; i++) {
+			double x = 20 + 2.2 * (i % 6) + (double)((i * 7 + p * 3) % 5) / 10,
+			       y = 6 + 3.0 * (i / 6);
+			if (ruleset == SKIRMISH_RULESET_SENSO) {
+				ck_assert_ok(skirmish_figure_spec_preset(&s, i % 4 == 0 ?
+					SKIRMISH_PRESET_SAMURAI_VETERAN_MOUNTED : i % 3 == 1 ?
+					SKIRMISH_PRESET_ASHIGARU_BOW : SKIRMISH_PRESET_MONK));
+			} else {
+				s.melee_weapon = SKIRMISH_MELEE_SPEAR;
+				s.missile_weapon = i % 2 ? SKIRMISH_MISSILE_JAVELIN :
+							   SKIRMISH_MISSILE_NONE;
+				s.shield = i % 3 != 0;
+				s.mounted = i % 4 == 0;
+			}
+			s.facing = p ? 270 : 90;
+			tc_figure(g, p, NULL, p ? 72 - x : x, p ? 48 - y : y, &s);
+		}
+	if (terrain) {
+		tc_rect(g, SKIRMISH_TERRAIN_ROUGH, 20, 12, 30, 16);
+		tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 34, 20, 42, 20.5);
+		tc_rect(g, SKIRMISH_TERRAIN_WATER, 44, 30, 48, 33);
+		tc_rect(g, SKIRMISH_TERRAIN_IMPASSABLE, 27, 3, 28.5, 4.5);
+	}
+	ck_assert_ok(skirmish_game_set_history_limit(g, 0));
+	tc_start(g);
+	return g;
+}
+
+/* At every third step of random games, with terrain and without: every
+ * straight move of every figure of the active player, in each of the 8
+ * directions and of every length in 0.1" steps to its allowance, that
+ * sk_plain_move decides, it decides as the move itself does (probed, as
+ * the legal list would), and every turn on the spot to one of the 8
+ * facings that sk_plain_turn finds legal is: so the list's shortcut lists
+ * what the probes would. Both answers and both sides of the shortcut are
+ * seen. */
+static void
+plain_moves_same_as_probes(int ruleset)
+{
+	long decided = 0, refused = 0, asked = 0, turns = 0;
+	int terrain, n, fig, d, rc, legal;
+	int32_t steps, reach, dx, dy;
+
+	for (terrain = 0; terrain < 2; terrain++) {
+		skirmish_game *g = plain_game(ruleset, terrain, 7 + (uint64_t)terrain);
+		uint64_t rng = 41;
+		for (n = 0; n < 240 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
+			skirmish_action a = SKIRMISH_ACTION_INIT;
+			if (n % 3 == 0)
+				for (fig = 0; fig < g->nfigs; fig++) {
+					const struct sk_fig *f = &g->figs[fig];
+					struct sk_move_ctx ctx;
+					if (!sk_fig_alive(g, fig) ||
+					    f->player != g->st.order[g->st.active])
+						continue;
+					/* corners found at once, or as asked */
+					sk_move_ctx_init(&ctx, fig % 2);
+					reach = g->rs->allowance(g, fig);
+					for (d = 0; d < 360; d += 45) {
+						if (d == f->facing || !g->rs->turn ||
+						    sk_plain_turn(g, &ctx, fig, d) < 0)
+							continue;
+						skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+						a.kind = SKIRMISH_ACTION_TURN;
+						a.figure = fig;
+						a.facing = d;
+						ck_assert_msg(sk_action_legal(g, &a) == 1,
+							      "step %d: %d's turn to %d", n, fig, d);
+						turns++;
+					}
+					for (d = 0; d < 360; d += 45)
+						for (steps = 1; steps <= reach / 100; steps++) {
+							asked++;
+							rc = sk_plain_move(g, &ctx, fig, d, steps, -1);
+							if (rc < 0)
+								continue;
+							skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
+							a.kind = SKIRMISH_ACTION_MOVE;
+							a.figure = fig;
+							a.npoints = 1;
+							sk_dir(d, (int64_t)steps * 100, &dx, &dy);
+							a.xy[0] = sk_to_inches((int64_t)f->x + dx);
+							a.xy[1] = sk_to_inches((int64_t)f->y + dy);
+							legal = sk_action_legal(g, &a);
+							ck_assert_int_ge(legal, 0);
+							ck_assert_msg(rc == legal,
+								      "step %d: %d's move at %d "
+								      "of %d steps: %d, probed %d", n,
+								      fig, d, steps, rc, legal);
+							decided++;
+							refused += !rc;
+						}
+				}
+			ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
+			ck_assert_ok(skirmish_game_act(g, &a, NULL));
+		}
+		skirmish_game_free(g);
+	}
+	/* not a test that cannot fail: most moves are decided, many refused */
+	ck_assert_int_gt(decided, asked / 8);
+	ck_assert_int_gt(refused, decided / 20);
+	if (ruleset == SKIRMISH_RULESET_SAMPSON)
+		ck_assert_int_gt(turns, 1000);
+}
+
+START_TEST(perf_plain_moves_same_as_probes_senso)
+{
+	plain_moves_same_as_probes(SKIRMISH_RULESET_SENSO);
+}
+END_TEST
+
+START_TEST(perf_plain_moves_same_as_probes_sampson)
+{
+	plain_moves_same_as_probes(SKIRMISH_RULESET_SAMPSON);
+}
+END_TEST
+
+/* The legal list (direction moves decided by sk_plain_move where they are
+ * plain) is the list that probing every step makes, action for action and
+ * in its order, at every step of random games of both policies, with
+ * terrain and without. */
+static void
+legal_list_same_as_probed(int ruleset)
+{
+	skirmish_action *list = malloc(sizeof(*list) * 4096);
+	long compared = 0;
+	int terrain, n, count, k;
+
+	ck_assert_ptr_nonnull(list);
+	for (terrain = 0; terrain < 2; terrain++) {
+		skirmish_game *g = plain_game(ruleset, terrain, 11 + (uint64_t)terrain);
+		uint64_t rng = 5;
+		for (n = 0; n < 300 && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
+			struct sk_cand_dead dead = { -1, 0 };
+			skirmish_action a = SKIRMISH_ACTION_INIT;
+			size_t i;
+			ck_assert_ok(skirmish_game_legal_actions(g, -1, list, 4096, &count));
+			ck_assert_int_le(count, 4096);
+			ck_assert_ok(sk_candidates(g, -1));
+			for (k = 0, i = 0; i < sk_cand_count(g); i++) {
+				const struct sk_cand *c = sk_cand_at(g, i);
+				int rc;
+				if (sk_cand_skip(&dead, c))
+					continue;
+				sk_cand_action(c, &a);
+				rc = sk_candidate_resolve(g, &a, NULL);
+				ck_assert_int_ge(rc, 0);
+				if (!rc) {
+					sk_cand_refused(g, &dead, c);
+					continue;
+				}
+				ck_assert_int_lt(k, count);
+				ck_assert_int_eq(list[k].kind, a.kind);
+				ck_assert_int_eq(list[k].figure, a.figure);
+				ck_assert_int_eq(list[k].target, a.target);
+				ck_assert(list[k].facing == a.facing);
+				ck_assert_int_eq(list[k].npoints, a.npoints);
+				ck_assert(list[k].xy[0] == a.xy[0] && list[k].xy[1] == a.xy[1]);
+				k++;
+			}
+			ck_assert_int_eq(k, count);
+			compared += count;
+			ck_assert_ok(skirmish_game_policy_action(g, n % 5 == 4 ? SKIRMISH_POLICY_GREEDY :
+								  SKIRMISH_POLICY_RANDOM, &rng, &a));
+			ck_assert_ok(skirmish_game_act(g, &a, NULL));
+		}
+		skirmish_game_free(g);
+	}
+	ck_assert_int_gt(compared, 5000);
+	free(list);
+}
+
+START_TEST(perf_legal_list_same_as_probed_senso)
+{
+	legal_list_same_as_probed(SKIRMISH_RULESET_SENSO);
+}
+END_TEST
+
+START_TEST(perf_legal_list_same_as_probed_sampson)
+{
+	legal_list_same_as_probed(SKIRMISH_RULESET_SAMPSON);
+}
+END_TEST
+
 /* The most figures in one bucket of the index, after a dense block of
  * 3,000 figures is set up in a corner of a w" square table. */
 static int
@@ -662,6 +864,10 @@ make_suite(void)
 	ADD_TEST(s, perf_appender_writes_what_printf_writes);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_senso);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_sampson);
+	ADD_TEST(s, perf_plain_moves_same_as_probes_senso);
+	ADD_TEST(s, perf_plain_moves_same_as_probes_sampson);
+	ADD_TEST(s, perf_legal_list_same_as_probed_senso);
+	ADD_TEST(s, perf_legal_list_same_as_probed_sampson);
 	ADD_TEST(s, perf_index_cells_do_not_grow_with_the_table);
 	return s;
 }
