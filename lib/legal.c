@@ -766,6 +766,36 @@ sk_cand_refused(skirmish_game *g, struct sk_cand_dead *d, const struct sk_cand *
 	}
 }
 
+void
+sk_cand_walk_init(struct sk_cand_walk *w, int every)
+{
+	w->i = 0;
+	w->dead.figure = -1;
+	w->dead.kinds = 0;
+	sk_move_ctx_init(&w->ctx, every);
+}
+
+int
+sk_cand_next(skirmish_game *g, struct sk_cand_walk *w, skirmish_action *a)
+{
+	while (w->i < g->cand.n) {
+		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + w->i++;
+		int rc;
+		/* a refusal that says the figure can take no action of this
+		 * kind now holds for the rest of its candidates of the kind */
+		if (sk_cand_skip(&w->dead, c))
+			continue;
+		sk_cand_action(c, a);
+		rc = sk_candidate_resolve(g, a, &w->ctx);
+		if (rc < 0)
+			return rc;
+		if (rc)
+			return 1;
+		sk_cand_refused(g, &w->dead, c);
+	}
+	return 0;
+}
+
 size_t
 sk_cand_count(const skirmish_game *g)
 {
@@ -837,13 +867,12 @@ SKIRMISH_EXPORT int
 skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 				  size_t action_size, int max, int *count)
 {
-	struct sk_cand_dead dead = { -1, 0 };
-	struct sk_move_ctx ctx;
+	struct sk_cand_walk walk;
+	skirmish_action a;
 	unsigned char *elem = (unsigned char *)out;
 	size_t used = 0;
 	unsigned int version;
 	int n = 0, rc;
-	size_t i;
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
@@ -870,22 +899,8 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 	rc = sk_candidates(g, figure);
 	if (rc < 0)
 		return rc;
-	sk_move_ctx_init(&ctx, 1);
-	for (i = 0; i < g->cand.n; i++) {
-		const struct sk_cand *c = (const struct sk_cand *)g->cand.p + i;
-		skirmish_action a;
-		/* a refusal that says the figure can take no action of this
-		 * kind now holds for the rest of its candidates of the kind */
-		if (sk_cand_skip(&dead, c))
-			continue;
-		sk_cand_action(c, &a);
-		rc = sk_candidate_resolve(g, &a, &ctx);
-		if (rc < 0)
-			return rc;
-		if (!rc) {
-			sk_cand_refused(g, &dead, c);
-			continue;
-		}
+	sk_cand_walk_init(&walk, 1);
+	while ((rc = sk_cand_next(g, &walk, &a)) > 0) {
 		if (n < max) {
 			/* the caller's element, at its own stride: the version
 			 * that fits, and zeros after it (members of a newer
@@ -897,6 +912,8 @@ skirmish_game_legal_actions_sized(skirmish_game *g, int figure, void *out,
 		}
 		n++;
 	}
+	if (rc < 0)
+		return rc;
 	*count = n;
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';

@@ -78,6 +78,19 @@ int sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing);
 /* 1: legal; <0: error. ctx: the state's figure context, or NULL to probe
  * every step (the plain search, which the tests compare with). */
 int sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *ctx);
+/* A walk over the legal ones among the last sk_candidates(), in their
+ * order: a refused candidate is passed over, and with it the figure's
+ * others of the kind when the refusal holds for them all (sk_cand_dead);
+ * ctx keeps the figure's moves' context (every: sk_move_ctx_init's). */
+struct sk_cand_walk {
+	size_t i;                     /* the next candidate to try */
+	struct sk_cand_dead dead;
+	struct sk_move_ctx ctx;
+};
+void sk_cand_walk_init(struct sk_cand_walk *w, int every);
+/* The next legal candidate into *a (a direction move resolved to its
+ * longest legal length): 1; 0 past the last; <0 an error. */
+int sk_cand_next(skirmish_game *g, struct sk_cand_walk *w, skirmish_action *a);
 /* The candidates of the last sk_candidates(), for the policies: how many,
  * the action of the i-th (a direction move unresolved), and dropping the
  * i-th (the last takes its place). */

@@ -174,28 +174,15 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 {
 	skirmish_action best, a;
 	double bestv = -1e9;
-	struct sk_cand_dead dead = { -1, 0 };
-	struct sk_move_ctx ctx;
-	size_t i, n;
+	struct sk_cand_walk walk;
 	int64_t before = INT64_MAX;
 	int rc = sk_policy_candidates(g), found = 0, before_fig = -1;
 
 	if (rc < 0)
 		return rc;
-	sk_move_ctx_init(&ctx, 1); /* every candidate is weighed */
-	n = sk_cand_count(g);
-	for (i = 0; i < n; i++) {
+	sk_cand_walk_init(&walk, 1); /* every candidate is weighed */
+	while ((rc = sk_cand_next(g, &walk, &a)) > 0) {
 		double v = 0.0;
-		if (sk_cand_skip(&dead, sk_cand_at(g, i)))
-			continue;
-		sk_cand_get(g, i, &a);
-		rc = sk_candidate_resolve(g, &a, &ctx);
-		if (rc < 0)
-			return rc;
-		if (!rc) {
-			sk_cand_refused(g, &dead, sk_cand_at(g, i));
-			continue;
-		}
 		switch (a.kind) {
 		case SKIRMISH_ACTION_SHOOT:
 		case SKIRMISH_ACTION_CHARGE:
@@ -254,6 +241,8 @@ greedy_action(skirmish_game *g, uint64_t *rng, skirmish_action *out)
 			found = 1;
 		}
 	}
+	if (rc < 0)
+		return rc;
 	if (!found)
 		return sk_error(g, SKIRMISH_E_STATE, "no legal action");
 	*out = best;

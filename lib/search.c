@@ -203,33 +203,20 @@ static int
 expand(struct tree *t, int id)
 {
 	skirmish_game *w = t->w;
-	struct sk_cand_dead dead = { -1, 0 };
-	struct sk_move_ctx ctx;
+	struct sk_cand_walk walk;
 	struct snode *n = &t->nodes[id];
 	long first = t->nedges, k;
 	double lo = 0, hi = 0;
-	size_t i, count;
+	skirmish_action a;
 	int rc = sk_policy_candidates(w);
 
 	if (rc < 0)
 		return rc;
-	count = sk_cand_count(w);
-	sk_move_ctx_init(&ctx, 1);
-	for (i = 0; i < count; i++) {
-		skirmish_action a;
+	sk_cand_walk_init(&walk, 1);
+	while ((rc = sk_cand_next(w, &walk, &a)) > 0) {
 		struct sedge *e;
 		double s;
 
-		if (sk_cand_skip(&dead, sk_cand_at(w, i)))
-			continue;
-		sk_cand_get(w, i, &a);
-		rc = sk_candidate_resolve(w, &a, &ctx);
-		if (rc < 0)
-			return rc;
-		if (!rc) {
-			sk_cand_refused(w, &dead, sk_cand_at(w, i));
-			continue;
-		}
 		if (t->nedges == t->capedges) {
 			t->nedges = first;
 			return 1;
@@ -253,6 +240,8 @@ expand(struct tree *t, int id)
 		if (t->nedges - first == 1 || s > hi)
 			hi = s;
 	}
+	if (rc < 0)
+		return rc;
 	/* the priors: a softmax of the scores, which sum to 1 */
 	{
 		double total = 0;
