@@ -80,7 +80,47 @@ state_ok(skirmish_game *g)
 
 /* table.c: figures and their bases (G3, G5) */
 const char *sk_fig_name(const skirmish_game *g, int id);
-void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
+/* A figure's corners as sk_rect gives them: from the offsets it keeps
+ * (core.h) while they are its base's, else taken afresh. */
+static inline int
+sk_fig_shaped(const struct sk_fig *f)
+{
+	return f->bw == f->w && f->bd == f->d && f->bfacing == f->facing;
+}
+static inline void
+sk_fig_rect_at(const struct sk_fig *f, sk_pt c, sk_pt out[4])
+{
+	if (sk_fig_shaped(f))
+		sk_rect_at(c, f->boff, out);
+	else
+		sk_rect(c, f->w, f->d, f->facing, out);
+}
+static inline void
+sk_fig_rect(const struct sk_fig *f, sk_pt out[4])
+{
+	sk_pt c;
+
+	c.x = f->x;
+	c.y = f->y;
+	sk_fig_rect_at(f, c, out);
+}
+/* Is f's base, where it stands, its own box square to the axes (with its
+ * box)? Only from the offsets it keeps: 0 when they are not its base's. */
+static inline int
+sk_fig_square_box(const struct sk_fig *f, int32_t box[4])
+{
+	sk_pt c;
+
+	if (!f->bsquare || !sk_fig_shaped(f))
+		return 0;
+	c.x = f->x;
+	c.y = f->y;
+	sk_rect_box_at(c, f->boff, box);
+	return 1;
+}
+/* Take f's corner offsets for its base and facing as they are now (a
+ * figure made, loaded, or changed by an action). */
+void sk_fig_reshape(struct sk_fig *f);
 int sk_is_enemy(const skirmish_game *g, int a, int b);
 int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
