@@ -190,6 +190,9 @@ int sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 int sk_sight_blocked(const skirmish_game *g, int a, int b);
 int sk_sight_blocker(const skirmish_game *g, int a, int b);
 int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover */
+/* sk_sight_blocker(g, shooter, target), and when it is -1, sk_cover_from
+ * in *cover (else 0): one pass over the terrain for a shot */
+int sk_shot_terrain(const skirmish_game *g, int shooter, int target, int *cover);
 int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);
 int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
