@@ -52,6 +52,15 @@ sk_rect_box_at(sk_pt c, const int32_t off[4], int32_t box[4])
 /* are the four corners r their own bounding box, square to the axes (the
  * bases sk_poly_gap and sk_poly_within measure from their boxes)? */
 int sk_rect_square(const sk_pt r[4]);
+/* sk_rect_square of sk_rect_at(c, off), from the offsets: the corners
+ * +-a, +-b are their box when a and b are a's mirror in one axis (so that
+ * each side runs along x or along y) and neither coordinate of a is 0 */
+static inline int
+sk_rect_offsets_square(const int32_t off[4])
+{
+	return off[0] != 0 && off[1] != 0 &&
+	       ((off[2] == off[0] && off[3] == -off[1]) || (off[2] == -off[0] && off[3] == off[1]));
+}
 void sk_poly_box(const sk_pt *p, int n, int32_t box[4]); /* min x, min y, max x, max y */
 int64_t sk_poly_area2(const sk_pt *p, int n);       /* twice the area; > 0: counter-clockwise */
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
@@ -59,6 +68,12 @@ int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
 /* sk_poly_gap of quadrilaterals a and b; side[k]: sk_poly_gap of a's side
  * k (a[k], a[(k + 1) & 3], two points) and b. */
 int64_t sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4]);
+/* sk_quad_side_gaps of a and b that are their boxes boxa and boxb, square
+ * to the axes (sk_rect_square), from the boxes alone: the same values
+ * when it answers, else -1 (they do not meet on one axis: ask
+ * sk_quad_side_gaps) */
+int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
+			    int64_t side[4]);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 /* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when

@@ -469,6 +469,31 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
+int64_t
+sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
+		    int64_t side[4])
+{
+	int64_t sq = sk_square_boxes_gap(boxa, boxb);
+	int k;
+
+	/* as sk_quad_side_gaps answers bases square to the axes: a's sides
+	 * are segments along x or y (is_square_box of two points), b is its
+	 * box */
+	for (k = 0; sq >= 0 && k < 4; k++) {
+		sk_pt p = a[k], q = a[(k + 1) & 3];
+		int32_t bs[4];
+
+		bs[0] = p.x < q.x ? p.x : q.x;
+		bs[1] = p.y < q.y ? p.y : q.y;
+		bs[2] = p.x < q.x ? q.x : p.x;
+		bs[3] = p.y < q.y ? q.y : p.y;
+		side[k] = sk_square_boxes_gap(bs, boxb);
+		if (side[k] < 0)
+			return -1;
+	}
+	return sq;
+}
+
 /* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching
  * counts as separated (G3). */
 static int

@@ -291,7 +291,7 @@ sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *ski
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return stopped(why, SKIRMISH_STOP_TABLE_EDGE, -1);
 	/* the base swept from a to b, facing unchanged */
-	sk_rect(a, f->w, f->d, f->facing, r0);
+	sk_fig_rect_at(f, a, r0);
 	v.x = b.x - a.x;
 	v.y = b.y - a.y;
 	sweep_box(r0, v, box);
@@ -391,7 +391,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 		    ids);
 	if (n < 0)
 		return;
-	sk_rect(a, f->w, f->d, f->facing, s->r0);
+	sk_fig_rect_at(f, a, s->r0);
 	s->n = 0;
 	for (k = 0; k < n; k++) {
 		i = ids[k];
@@ -1213,9 +1213,15 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap, sides[4];
 	int k, i, best = 0;
 
+	int32_t bl[4], bw[4];
+
 	sk_fig_rect(f, rl);
 	sk_fig_rect(w, rw);
-	gap = sk_quad_side_gaps(rl, rw, sides);
+	gap = -1;
+	if (sk_fig_square_box(f, bl) && sk_fig_square_box(w, bw))
+		gap = sk_square_side_gaps(rl, bl, bw, sides);
+	if (gap < 0)
+		gap = sk_quad_side_gaps(rl, rw, sides);
 	for (k = 0; k < 4; k++) {
 		/* side k: front, left, back, right; sk_rect's corners are
 		 * front-left, back-left, back-right, front-right */
@@ -1298,7 +1304,7 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 		const struct sk_fig *f = &g->figs[file[q]];
 		sk_pt from = centre(f), rear = along(from, dx, dy, REAR_ZONE), r0[4], o[4], v;
 
-		sk_rect(from, f->w, f->d, f->facing, r0);
+		sk_fig_rect_at(f, from, r0);
 		v.x = rear.x - from.x;
 		v.y = rear.y - from.y;
 		nn = sk_near_fig(g, file[q], REAR_ZONE, ids);

@@ -144,7 +144,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 		/* The base keeps its facing along the way and turns to its final
 		 * facing during the last leg, so that a charge may end facing its
 		 * enemy and touching it (G4, doc/rules/general.md). */
-		sk_rect(a, f->w, f->d, f->facing, r0);
+		sk_fig_rect_at(f, a, r0);
 		turned = last && facing != f->facing;
 		v.x = b.x - a.x;
 		v.y = b.y - a.y;

@@ -575,7 +575,7 @@ START_TEST(g8_square_bases_match_the_definition)
 {
 	uint64_t x = 777;
 	sk_pt a[4], b[4], seg[2];
-	int i, k;
+	int i, k, squares = 0;
 
 	for (i = 0; i < 100000; i++) {
 		sk_pt ca, cb;
@@ -593,6 +593,19 @@ START_TEST(g8_square_bases_match_the_definition)
 		ck_assert_msg(sk_poly_gap(a, 4, b, 4) == ref_gap(a, 4, b, 4), "case %d: %lld against %lld",
 			      i, (long long)sk_poly_gap(a, 4, b, 4), (long long)ref_gap(a, 4, b, 4));
 		ck_assert_int_eq(sk_poly_within(a, 4, b, 4, 100), ref_gap(a, 4, b, 4) <= 100);
+		if (sk_rect_square(a) && sk_rect_square(b)) {
+			/* from the boxes alone, where it answers */
+			int64_t side[4], quick[4], gap = sk_quad_side_gaps(a, b, side), sq;
+			int32_t ba[4], bb[4];
+			sk_poly_box(a, 4, ba);
+			sk_poly_box(b, 4, bb);
+			sq = sk_square_side_gaps(a, ba, bb, quick);
+			squares += sq >= 0;
+			if (sq >= 0) {
+				ck_assert_int_eq(sq, gap);
+				ck_assert_msg(memcmp(side, quick, sizeof(side)) == 0, "case %d", i);
+			}
+		}
 		for (k = 0; k < 4; k++) {
 			seg[0] = a[k];
 			seg[1] = a[(k + 1) & 3];
@@ -600,6 +613,8 @@ START_TEST(g8_square_bases_match_the_definition)
 				      i, k);
 		}
 	}
+	/* the side gaps were taken from the boxes often enough to be tested */
+	ck_assert_int_gt(squares, 5000);
 }
 END_TEST
 
@@ -629,6 +644,20 @@ START_TEST(g8_kept_corners_match_the_definition)
 	sk_pt ra[4], rb[4], c, r[4];
 	int i, k, squares = 0;
 
+	/* whether a base is its box, from its offsets, for every facing */
+	for (k = 0; k < 360; k++)
+		for (i = 0; i < 48 * 48; i++) {
+			int32_t off[4], w = 1 + i % 48, d = 1 + i / 48;
+			if (i % 7 == 0) {
+				w += 977;
+				d += 1975;
+			}
+			c.x = 5000;
+			c.y = 7000;
+			sk_rect_offsets(w, d, k, off);
+			sk_rect(c, w, d, k, r);
+			ck_assert_int_eq(sk_rect_offsets_square(off), sk_rect_square(r));
+		}
 	ck_assert_int_eq(tc_figure(g, 0, "a", 10, 10, NULL) >= 0, 1);
 	ck_assert_int_eq(tc_figure(g, 1, "b", 20, 10, NULL) >= 0, 1);
 	for (i = 0; i < 200000; i++) {
@@ -652,6 +681,8 @@ START_TEST(g8_kept_corners_match_the_definition)
 			sk_rect(c, f->w, f->d, f->facing, r);
 			sk_fig_rect(f, ff);
 			ck_assert_msg(memcmp(r, ff, sizeof(r)) == 0, "case %d figure %d", i, k);
+			if (sk_fig_shaped(f))
+				ck_assert_int_eq(f->bsquare, sk_rect_square(r));
 		}
 		sk_fig_rect(fa, ra);
 		sk_fig_rect(fb, rb);
