@@ -10,32 +10,16 @@
 void
 sk_fig_reshape(struct sk_fig *f)
 {
-	sk_pt c = { 0, 0 }, r[4];
-
 	if (sk_fig_shaped(f))
 		return;
 	sk_rect_offsets(f->w, f->d, f->facing, f->boff);
-	sk_rect_at(c, f->boff, r);
-	f->bsquare = (uint8_t)sk_rect_square(r);
+	f->bsquare = (uint8_t)sk_rect_offsets_square(f->boff);
 	f->bw = f->w;
 	f->bd = f->d;
 	f->bfacing = f->facing;
 	f->bpad = 0;
 }
 
-int
-sk_fig_alive(const skirmish_game *g, int id)
-{
-	return id >= 0 && id < g->nfigs &&
-	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
-}
-
-int
-sk_is_enemy(const skirmish_game *g, int a, int b)
-{
-	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
-	       g->figs[a].player != g->figs[b].player;
-}
 
 /* Two bases square to the axes whose spans meet on one axis: their gap
  * from their boxes, as sk_poly_gap and sk_poly_within take it first

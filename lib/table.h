@@ -121,8 +121,19 @@ sk_fig_square_box(const struct sk_fig *f, int32_t box[4])
 /* Take f's corner offsets for its base and facing as they are now (a
  * figure made, loaded, or changed by an action). */
 void sk_fig_reshape(struct sk_fig *f);
-int sk_is_enemy(const skirmish_game *g, int a, int b);
-int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
+/* in play, not a horse marker */
+static inline int
+sk_fig_alive(const skirmish_game *g, int id)
+{
+	return id >= 0 && id < g->nfigs &&
+	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
+}
+static inline int
+sk_is_enemy(const skirmish_game *g, int a, int b)
+{
+	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
+	       g->figs[a].player != g->figs[b].player;
+}
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
 int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
 /* sk_fig_gap(g, a, b) <= limit (0 <= limit < 2^26), without the full gap
