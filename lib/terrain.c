@@ -364,7 +364,9 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h &&
+		/* a point in the piece (or on its outline) is in its box */
+		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h && p.x >= t->minx &&
+		    p.x <= t->maxx && p.y >= t->miny && p.y <= t->maxy &&
 		    sk_point_in_poly(p, t->p, t->npts))
 			h = t->height;
 	}
