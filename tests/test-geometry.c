@@ -693,6 +693,10 @@ START_TEST(g8_kept_corners_match_the_definition)
 		ck_assert_msg(sk_fig_within(g, 0, 1, lim) == (ref <= lim), "case %d: within %lld",
 			      i, (long long)lim);
 		ck_assert_int_eq(sk_fig_within(g, 0, 1, SK_CONTACT_MILS), sk_in_contact(g, 0, 1));
+		/* either order (sampson.c's touch memo relies on it) */
+		ck_assert_int_eq(sk_in_contact(g, 1, 0), sk_in_contact(g, 0, 1));
+		ck_assert_int_eq(sk_fig_within(g, 1, 0, lim), sk_fig_within(g, 0, 1, lim));
+		ck_assert_int_eq(sk_fig_gap(g, 1, 0), sk_fig_gap(g, 0, 1));
 	}
 	/* the boxes' answer was taken often enough to be tested */
 	ck_assert_int_gt(squares, 50000);
