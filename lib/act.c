@@ -144,6 +144,38 @@ refile(skirmish_game *g, int njournal, int first, int was)
 		sk_grid_refile(g, i);
 }
 
+/* An action is committed: the figures it changed (its journal) and made
+ * (from first to the count) keep their corners' offsets for what their
+ * bases now are (table.c), and the spatial index follows them; a figure
+ * whose centre and base are as they were stays where it is filed. */
+static void
+commit_figs(skirmish_game *g, int first)
+{
+	int i;
+
+	for (i = 0; i < g->njournal; i++) {
+		const struct sk_journal_entry *e = &g->journal[i];
+		struct sk_fig *f;
+
+		if (e->kind != SK_ENTRY_FIG)
+			continue;
+		if (e->id >= g->nfigs) {
+			sk_grid_refile(g, e->id);
+			continue;
+		}
+		f = &g->figs[e->id];
+		sk_fig_reshape(f);
+		if (g->grid_ok && (f->x != e->old.fig.x || f->y != e->old.fig.y ||
+				   f->w != e->old.fig.w || f->d != e->old.fig.d))
+			sk_grid_refile(g, e->id);
+	}
+	for (i = first; i < g->nfigs; i++) {
+		sk_fig_reshape(&g->figs[i]);
+		if (g->grid_ok)
+			sk_grid_refile(g, i);
+	}
+}
+
 /* An action whose effects the index already follows is undone whole: the
  * index follows back. */
 static void
@@ -242,9 +274,8 @@ act_end(skirmish_game *g, int rc, skirmish_result *out)
 		return rc;
 	}
 	/* the spatial index follows what the action changed (geometry.c) */
-	if (g->grid_ok)
-		refile(g, g->njournal, g->saved_nfigs, g->nfigs);
-	else if (g->st.state == SKIRMISH_STATE_PLAYING)
+	commit_figs(g, g->saved_nfigs);
+	if (!g->grid_ok && g->st.state == SKIRMISH_STATE_PLAYING)
 		sk_grid_build(g); /* the start: reserved, so it cannot fail */
 	/* the referee, when it is on, reads the action before it is committed;
 	 * an action that broke a rule is undone whole (doc/TESTING.md). A

@@ -69,7 +69,23 @@ struct sk_fig {
 	uint8_t rings;
 	uint8_t melee_side;           /* Sampson: 0 or 1 within its melee */
 	char name[SKIRMISH_NAME_MAX];
+	/* Derived, not state: the offsets of the base's corners from its
+	 * centre (sk_rect_offsets) for a base of bw by bd at facing bfacing,
+	 * and whether those corners are their own box square to the axes
+	 * (sk_rect_square). Taken by sk_fig_reshape (table.c) where a figure
+	 * is made, loaded or changed by an action; read by sk_fig_rect and
+	 * the gaps (table.h) only while bw, bd and bfacing are the figure's
+	 * w, d and facing, so that a base changed since is measured afresh.
+	 * Never saved, hashed or compared: the state ends before bw
+	 * (SK_FIG_STATE_BYTES). */
+	int32_t bw, bd;
+	int32_t boff[4];
+	int16_t bfacing;
+	uint8_t bsquare;
+	uint8_t bpad;
 };
+/* the bytes of struct sk_fig that are the figure's state */
+#define SK_FIG_STATE_BYTES offsetof(struct sk_fig, bw)
 
 struct sk_terrain {
 	uint32_t flags;

@@ -597,6 +597,7 @@ skirmish_game_add_figure(skirmish_game *g, const skirmish_figure_spec *s, int *o
 	 * costs n steps rather than n^2; without memory for it, a scan */
 	if (g->nfigs >= SETUP_INDEX_MIN && (!g->grid_ok || g->capgrid_figs < g->capfigs))
 		(void)sk_grid_build(g);
+	sk_fig_reshape(&f);
 	other = sk_base_in_way(g, &f, -1, -1);
 	if (other >= 0)
 		return sk_error(g, SKIRMISH_E_BLOCKED, "G3: %s's base would overlap %s's",

@@ -24,6 +24,43 @@ int sk_deg_norm(int deg);
 int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
 double sk_to_inches(int64_t mils);
 void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
+/* sk_rect's corners about the centre: c + a, c - b, c - a, c + b, with
+ * off = ax, ay, bx, by (they depend on the base and facing alone) */
+void sk_rect_offsets(int32_t w, int32_t d, int facing, int32_t off[4]);
+static inline void
+sk_rect_at(sk_pt c, const int32_t off[4], sk_pt out[4])
+{
+	out[0].x = c.x + off[0]; out[0].y = c.y + off[1];
+	out[1].x = c.x - off[2]; out[1].y = c.y - off[3];
+	out[2].x = c.x - off[0]; out[2].y = c.y - off[1];
+	out[3].x = c.x + off[2]; out[3].y = c.y + off[3];
+}
+/* the bounding box of sk_rect_at(c, off): c - (hx, hy) to c + (hx, hy),
+ * hx and hy the larger of |ax|, |bx| and of |ay|, |by| */
+static inline void
+sk_rect_box_at(sk_pt c, const int32_t off[4], int32_t box[4])
+{
+	int32_t ax = off[0] < 0 ? -off[0] : off[0], bx = off[2] < 0 ? -off[2] : off[2];
+	int32_t ay = off[1] < 0 ? -off[1] : off[1], by = off[3] < 0 ? -off[3] : off[3];
+	int32_t hx = ax > bx ? ax : bx, hy = ay > by ? ay : by;
+
+	box[0] = c.x - hx;
+	box[1] = c.y - hy;
+	box[2] = c.x + hx;
+	box[3] = c.y + hy;
+}
+/* are the four corners r their own bounding box, square to the axes (the
+ * bases sk_poly_gap and sk_poly_within measure from their boxes)? */
+int sk_rect_square(const sk_pt r[4]);
+/* sk_rect_square of sk_rect_at(c, off), from the offsets: the corners
+ * +-a, +-b are their box when a and b are a's mirror in one axis (so that
+ * each side runs along x or along y) and neither coordinate of a is 0 */
+static inline int
+sk_rect_offsets_square(const int32_t off[4])
+{
+	return off[0] != 0 && off[1] != 0 &&
+	       ((off[2] == off[0] && off[3] == -off[1]) || (off[2] == -off[0] && off[3] == off[1]));
+}
 void sk_poly_box(const sk_pt *p, int n, int32_t box[4]); /* min x, min y, max x, max y */
 int64_t sk_poly_area2(const sk_pt *p, int n);       /* twice the area; > 0: counter-clockwise */
 int sk_poly_overlap(const sk_pt *a, int na, const sk_pt *b, int nb);
@@ -31,11 +68,33 @@ int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
 /* sk_poly_gap of quadrilaterals a and b; side[k]: sk_poly_gap of a's side
  * k (a[k], a[(k + 1) & 3], two points) and b. */
 int64_t sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4]);
+/* sk_quad_side_gaps of a and b that are their boxes boxa and boxb, square
+ * to the axes (sk_rect_square), from the boxes alone: the same values
+ * when it answers, else -1 (they do not meet on one axis: ask
+ * sk_quad_side_gaps) */
+int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
+			    int64_t side[4]);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 /* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when
  * the polygons are clearly apart or clearly within it */
 int sk_poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit);
+/* The gap of two shapes that are their bounding boxes ba and bb, square to
+ * the axes (sk_rect_square), when their spans overlap or meet on one axis
+ * (the distance on the other, what sk_poly_gap gives them); else -1 */
+static inline int64_t
+sk_square_boxes_gap(const int32_t ba[4], const int32_t bb[4])
+{
+	int64_t gx = (int64_t)bb[0] - ba[2], gy = (int64_t)bb[1] - ba[3];
+
+	if ((int64_t)ba[0] - bb[2] > gx)
+		gx = (int64_t)ba[0] - bb[2];
+	if ((int64_t)ba[1] - bb[3] > gy)
+		gy = (int64_t)ba[1] - bb[3];
+	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
+		return -1;
+	return gx >= 0 && gy <= 0 ? gx : gy;
+}
 int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
 int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
 		     double *t1);

@@ -115,20 +115,25 @@ sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy)
 }
 
 void
-sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4])
+sk_rect_offsets(int32_t w, int32_t d, int facing, int32_t off[4])
 {
 	int64_t co = cos_deg(facing), si = sin_deg(facing);
 	int64_t hd = d, hw = w; /* doubled half sizes: divide by 2 in rounding */
-	/* A = hd/2 u + hw/2 v, B = hd/2 u - hw/2 v with u = (co, si), v = (-si, co) */
-	int32_t ax = (int32_t)q16_round((hd * co - hw * si) / 2);
-	int32_t ay = (int32_t)q16_round((hd * si + hw * co) / 2);
-	int32_t bx = (int32_t)q16_round((hd * co + hw * si) / 2);
-	int32_t by = (int32_t)q16_round((hd * si - hw * co) / 2);
 
-	out[0].x = c.x + ax; out[0].y = c.y + ay;
-	out[1].x = c.x - bx; out[1].y = c.y - by;
-	out[2].x = c.x - ax; out[2].y = c.y - ay;
-	out[3].x = c.x + bx; out[3].y = c.y + by;
+	/* A = hd/2 u + hw/2 v, B = hd/2 u - hw/2 v with u = (co, si), v = (-si, co) */
+	off[0] = (int32_t)q16_round((hd * co - hw * si) / 2);
+	off[1] = (int32_t)q16_round((hd * si + hw * co) / 2);
+	off[2] = (int32_t)q16_round((hd * co + hw * si) / 2);
+	off[3] = (int32_t)q16_round((hd * si - hw * co) / 2);
+}
+
+void
+sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4])
+{
+	int32_t off[4];
+
+	sk_rect_offsets(w, d, facing, off);
+	sk_rect_at(c, off, out);
 }
 
 static int64_t
@@ -320,17 +325,20 @@ static inline int64_t
 square_gap(const sk_pt *a, int na, const int32_t boxa[4], const sk_pt *b, int nb,
 	   const int32_t boxb[4])
 {
-	int64_t gx = (int64_t)boxb[0] - boxa[2], gy = (int64_t)boxb[1] - boxa[3];
+	int64_t sq = sk_square_boxes_gap(boxa, boxb);
 
-	if ((int64_t)boxa[0] - boxb[2] > gx)
-		gx = (int64_t)boxa[0] - boxb[2];
-	if ((int64_t)boxa[1] - boxb[3] > gy)
-		gy = (int64_t)boxa[1] - boxb[3];
-	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
+	if (sq < 0 || !is_square_box(a, na, boxa) || !is_square_box(b, nb, boxb))
 		return -1;
-	if (!is_square_box(a, na, boxa) || !is_square_box(b, nb, boxb))
-		return -1;
-	return gx >= 0 && gy <= 0 ? gx : gy;
+	return sq;
+}
+
+int
+sk_rect_square(const sk_pt r[4])
+{
+	int32_t box[4];
+
+	sk_poly_box(r, 4, box);
+	return is_square_box(r, 4, box);
 }
 
 /* The least of the squared distances, then one square root: sqrt is
@@ -459,6 +467,31 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 			best = db[j][i] < best ? db[j][i] : best;
 		}
 	return (int64_t)(sqrt(best) + 0.5);
+}
+
+int64_t
+sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
+		    int64_t side[4])
+{
+	int64_t sq = sk_square_boxes_gap(boxa, boxb);
+	int k;
+
+	/* as sk_quad_side_gaps answers bases square to the axes: a's sides
+	 * are segments along x or y (is_square_box of two points), b is its
+	 * box */
+	for (k = 0; sq >= 0 && k < 4; k++) {
+		sk_pt p = a[k], q = a[(k + 1) & 3];
+		int32_t bs[4];
+
+		bs[0] = p.x < q.x ? p.x : q.x;
+		bs[1] = p.y < q.y ? p.y : q.y;
+		bs[2] = p.x < q.x ? q.x : p.x;
+		bs[3] = p.y < q.y ? q.y : p.y;
+		side[k] = sk_square_boxes_gap(bs, boxb);
+		if (side[k] < 0)
+			return -1;
+	}
+	return sq;
 }
 
 /* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching

@@ -1116,7 +1116,7 @@ sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
 			rc = fail(tmp, sizeof(tmp), "undone to the start, %d figures; the scenario "
 				  "has %d", c->nfigs, c->nsetup_figs);
 		for (i = 0; i < c->nfigs && rc == 0; i++)
-			if (memcmp(&c->figs[i], &c->setup_figs[i], sizeof(c->figs[i])) != 0)
+			if (memcmp(&c->figs[i], &c->setup_figs[i], SK_FIG_STATE_BYTES) != 0)
 				rc = fail(tmp, sizeof(tmp), "undone to the start, %s (figure %d) is "
 					  "not the scenario's", c->figs[i].name, i);
 	}

@@ -167,6 +167,7 @@ sk_fx_move(skirmish_game *g, int id, sk_pt to, int facing, int kind, const char 
 	f->x = to.x;
 	f->y = to.y;
 	f->facing = (int16_t)sk_deg_norm(facing);
+	sk_fig_reshape(f);
 	e->x1 = sk_to_inches(f->x);
 	e->y1 = sk_to_inches(f->y);
 	e->facing1 = f->facing;
@@ -179,6 +180,7 @@ sk_fx_turn(skirmish_game *g, int id, int facing, const char *rule)
 	struct sk_fig *f = sk_fig_mut(g, id);
 
 	f->facing = (int16_t)sk_deg_norm(facing);
+	sk_fig_reshape(f);
 	e->facing1 = f->facing;
 }
 

@@ -203,6 +203,7 @@ rd_fig(struct rd *r, struct sk_fig *f)
 	f->melee_side = (uint8_t)rd_u8(r);
 	CHECK(r, f->melee_side <= 1, "melee side %d", f->melee_side);
 	rd_name(r, f->name);
+	sk_fig_reshape(f);
 	return r->bad ? -1 : 0;
 }
 

@@ -291,7 +291,7 @@ sweep_clear_but(const skirmish_game *g, int id, sk_pt a, sk_pt b, const int *ski
 	if (b.x < 0 || b.y < 0 || b.x > g->table_w || b.y > g->table_d)
 		return stopped(why, SKIRMISH_STOP_TABLE_EDGE, -1);
 	/* the base swept from a to b, facing unchanged */
-	sk_rect(a, f->w, f->d, f->facing, r0);
+	sk_fig_rect_at(f, a, r0);
 	v.x = b.x - a.x;
 	v.y = b.y - a.y;
 	sweep_box(r0, v, box);
@@ -391,7 +391,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 		    ids);
 	if (n < 0)
 		return;
-	sk_rect(a, f->w, f->d, f->facing, s->r0);
+	sk_fig_rect_at(f, a, s->r0);
 	s->n = 0;
 	for (k = 0; k < n; k++) {
 		i = ids[k];
@@ -488,6 +488,81 @@ centre(const struct sk_fig *f)
  * end when the contact does (settle).
  */
 
+/*
+ * G3, G13, A26: one fight asks whether the same two bases touch more than
+ * once (the fight's enemies, then whether their pair goes on after a push
+ * or a stand-off, then the pushed figure's new contacts). A touch memo
+ * keeps what the fight has found, with where both bases stood and how
+ * they were turned, and answers only while both stand so: terrain does
+ * not change in an action. The contact without obstacles (sk_in_contact)
+ * does not depend on the order of the two (tests/test-geometry.c,
+ * g8_kept_corners_match_the_definition), so then either order answers.
+ */
+#define TOUCH_MEMO 4
+
+struct touch_base {
+	int32_t x, y, w, d;
+	int16_t facing;
+};
+
+struct touch_memo {
+	int n, next;
+	struct {
+		int a, b, touch;
+		struct touch_base ba, bb;
+	} e[TOUCH_MEMO];
+};
+
+static void
+touch_base_of(const struct sk_fig *f, struct touch_base *t)
+{
+	t->x = f->x;
+	t->y = f->y;
+	t->w = f->w;
+	t->d = f->d;
+	t->facing = f->facing;
+}
+
+static int
+touch_base_is(const struct touch_base *t, const struct sk_fig *f)
+{
+	return t->x == f->x && t->y == f->y && t->w == f->w && t->d == f->d &&
+	       t->facing == f->facing;
+}
+
+/* sk_engaged(g, a, b), the contact from the memo when it has it (memo may
+ * be NULL: no memo) */
+static int
+engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
+{
+	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
+	int k, touch;
+
+	if (!sk_is_enemy(g, a, b))
+		return 0;
+	if (!memo)
+		return sk_engaged(g, a, b);
+	for (k = 0; k < memo->n; k++) {
+		if (memo->e[k].a == a && memo->e[k].b == b && touch_base_is(&memo->e[k].ba, fa) &&
+		    touch_base_is(&memo->e[k].bb, fb))
+			return memo->e[k].touch;
+		if (g->nobstacles == 0 && memo->e[k].a == b && memo->e[k].b == a &&
+		    touch_base_is(&memo->e[k].ba, fb) && touch_base_is(&memo->e[k].bb, fa))
+			return memo->e[k].touch;
+	}
+	touch = sk_in_contact(g, a, b) || sk_contact_across(g, a, b) >= 0;
+	k = memo->next;
+	memo->next = (memo->next + 1) % TOUCH_MEMO;
+	if (memo->n < TOUCH_MEMO)
+		memo->n++;
+	memo->e[k].a = a;
+	memo->e[k].b = b;
+	memo->e[k].touch = touch;
+	touch_base_of(fa, &memo->e[k].ba);
+	touch_base_of(fb, &memo->e[k].bb);
+	return touch;
+}
+
 /* A26: the live record of the pair a, b, or -1. */
 static int
 pair_of(const skirmish_game *g, int a, int b)
@@ -546,13 +621,13 @@ engage(skirmish_game *g, int a, int b, int mover)
 
 /* A26: id is in contact with every enemy it touches. */
 static int
-engage_contacts(skirmish_game *g, int id, int mover)
+engage_contacts_m(skirmish_game *g, int id, int mover, struct touch_memo *memo)
 {
 	int i, k, n, rc, ids[SK_NEAR_MAX];
 
 	n = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
-		if (!sk_engaged(g, id, i))
+		if (!engaged_m(g, memo, id, i))
 			continue;
 		rc = engage(g, id, i, mover);
 		if (rc < 0)
@@ -561,9 +636,15 @@ engage_contacts(skirmish_game *g, int id, int mover)
 	return 0;
 }
 
+static int
+engage_contacts(skirmish_game *g, int id, int mover)
+{
+	return engage_contacts_m(g, id, mover, NULL);
+}
+
 /* A22, A26: the pairs whose contact is over (a push, a death) end. */
 static void
-settle(skirmish_game *g, const char *rule)
+settle(skirmish_game *g, const char *rule, struct touch_memo *memo)
 {
 	int i;
 
@@ -572,7 +653,7 @@ settle(skirmish_game *g, const char *rule)
 		int a = m->a, b = m->b;
 		skirmish_effect *e;
 
-		if (!m->live || (sk_fig_alive(g, a) && sk_fig_alive(g, b) && sk_engaged(g, a, b)))
+		if (!m->live || (sk_fig_alive(g, a) && sk_fig_alive(g, b) && engaged_m(g, memo, a, b)))
 			continue;
 		sk_melee_mut(g, i)->live = 0;
 		renote(g, a);
@@ -647,19 +728,25 @@ sampson_after_legacy_load(skirmish_game *g)
 /* A26: the enemies fig touches that have not fought this phase; returns
  * how many (the first max in out). */
 static int
-fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
+fresh_enemies_m(const skirmish_game *g, int fig, int *out, int max, struct touch_memo *memo)
 {
 	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
 
 	nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
 	SK_NEAR_EACH(g, nn, ids, k, i) {
-		if ((g->figs[i].flags & FIG_FOUGHT) || !sk_engaged(g, fig, i))
+		if ((g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, fig, i))
 			continue;
 		if (n < max)
 			out[n] = i;
 		n++;
 	}
 	return n;
+}
+
+static int
+fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
+{
+	return fresh_enemies_m(g, fig, out, max, NULL);
 }
 
 /* A26: a figure of the active player that has not fought this phase and
@@ -1243,9 +1330,15 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap, sides[4];
 	int k, i, best = 0;
 
+	int32_t bl[4], bw[4];
+
 	sk_fig_rect(f, rl);
 	sk_fig_rect(w, rw);
-	gap = sk_quad_side_gaps(rl, rw, sides);
+	gap = -1;
+	if (sk_fig_square_box(f, bl) && sk_fig_square_box(w, bw))
+		gap = sk_square_side_gaps(rl, bl, bw, sides);
+	if (gap < 0)
+		gap = sk_quad_side_gaps(rl, rw, sides);
 	for (k = 0; k < 4; k++) {
 		/* side k: front, left, back, right; sk_rect's corners are
 		 * front-left, back-left, back-right, front-right */
@@ -1328,7 +1421,7 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 		const struct sk_fig *f = &g->figs[file[q]];
 		sk_pt from = centre(f), rear = along(from, dx, dy, REAR_ZONE), r0[4], o[4], v;
 
-		sk_rect(from, f->w, f->d, f->facing, r0);
+		sk_fig_rect_at(f, from, r0);
 		v.x = rear.x - from.x;
 		v.y = rear.y - from.y;
 		nn = sk_near_fig(g, file[q], REAR_ZONE, ids);
@@ -1486,14 +1579,14 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 /* A26: the side of protagonist p against enemy o: p's friends that touch
  * o and have not fought this phase. Returns how many (ids in out). */
 static int
-fight_side(const skirmish_game *g, int p, int o, int *out, int max)
+fight_side(const skirmish_game *g, int p, int o, int *out, int max, struct touch_memo *memo)
 {
 	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
 
 	nn = sk_near_fig(g, o, sk_engage_margin(g, o), ids);
 	SK_NEAR_EACH(g, nn, ids, k, i) {
 		if (i == p || g->figs[i].player != g->figs[p].player ||
-		    (g->figs[i].flags & FIG_FOUGHT) || !sk_engaged(g, i, o))
+		    (g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, i, o))
 			continue;
 		if (n < max)
 			out[n] = i;
@@ -1515,6 +1608,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 	int pushed = -1, cand[3];
 	int32_t height[2];
 	skirmish_result *r;
+	struct touch_memo memo;
+
+	memo.n = memo.next = 0;
 
 	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
 	if (rc < 0)
@@ -1524,7 +1620,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 				"A26: %s has already fought in this Melee phase (a figure fights "
 				"once a phase, as protagonist or comrade)", f->name);
 	if (target < 0) {
-		int n = fresh_enemies(g, id, cand, 3);
+		int n = fresh_enemies_m(g, id, cand, 3, &memo);
 		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
 			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
 					"A26: every enemy %s touches has already fought in this "
@@ -1543,7 +1639,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 		if (!sk_is_enemy(g, id, target))
 			return sk_error(g, SKIRMISH_E_TARGET, "A26: %s is not an enemy of %s in play",
 					sk_fig_name(g, target), f->name);
-		if (!sk_engaged(g, id, target))
+		if (!engaged_m(g, &memo, id, target))
 			return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
 					"A26: %s is not in base contact with %s", f->name,
 					sk_fig_name(g, target));
@@ -1565,8 +1661,8 @@ sampson_fight(skirmish_game *g, int id, int target)
 	}
 	p[0] = id;
 	p[1] = target;
-	nc[0] = fight_side(g, id, target, side[0], SIDE_MAX);
-	nc[1] = fight_side(g, target, id, side[1], SIDE_MAX);
+	nc[0] = fight_side(g, id, target, side[0], SIDE_MAX, &memo);
+	nc[1] = fight_side(g, target, id, side[1], SIDE_MAX, &memo);
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
 			     &die[s]);
@@ -1608,14 +1704,14 @@ sampson_fight(skirmish_game *g, int id, int target)
 		push_back(g, p[loser], p[winner], score[winner] - score[loser]);
 		pushed = p[loser];
 	}
-	settle(g, "A22");
+	settle(g, "A22", &memo);
 	if (pushed >= 0) {
 		/* A22: the pushed figure and its file may touch new enemies */
 		size_t j;
 		for (j = 0; j < g->res[g->cur].effects.n; j++) {
 			const skirmish_effect *e = (const skirmish_effect *)g->res[g->cur].effects.p + j;
 			if (e->kind == SKIRMISH_EFFECT_PUSHED_BACK) {
-				rc = engage_contacts(g, e->figure, -1);
+				rc = engage_contacts_m(g, e->figure, -1, &memo);
 				if (rc < 0)
 					return rc;
 			}

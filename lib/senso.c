@@ -948,7 +948,8 @@ senso_shoot(skirmish_game *g, int fig, int target)
 		return sk_error(g, SKIRMISH_E_TARGET, "S6: %s is not an enemy figure in play",
 				g->figs[target].name);
 	t = &g->figs[target];
-	if (sk_sight_blocked(g, fig, target))
+	/* G5, S6: the sight and the cover, in one pass over the terrain */
+	if (sk_shot_terrain(g, fig, target, &on[SH_COVER]) >= 0)
 		return sk_error(g, SKIRMISH_E_NO_SIGHT, "G5: %s cannot see %s", f->name,
 				t->name);
 	gap = sk_fig_gap(g, fig, target);
@@ -962,7 +963,6 @@ senso_shoot(skirmish_game *g, int fig, int target)
 				sk_to_inches(gap), sk_a(skirmish_missile_weapon_name(mr->weapon)),
 				skirmish_missile_weapon_name(mr->weapon), mr->long_range / MIL);
 
-	on[SH_COVER] = sk_cover_from(g, fig, target);
 	on[SH_MOUNTED] = !!(t->flags & FIG_MOUNTED);
 	on[SH_ARQUEBUS] = mr->weapon == SKIRMISH_MISSILE_ARQUEBUS;
 	on[SH_SHORT] = gap <= mr->short_range;

@@ -8,34 +8,40 @@
 #include "table.h"
 
 void
-sk_fig_rect(const struct sk_fig *f, sk_pt out[4])
+sk_fig_reshape(struct sk_fig *f)
 {
-	sk_pt c;
-
-	c.x = f->x;
-	c.y = f->y;
-	sk_rect(c, f->w, f->d, f->facing, out);
+	if (sk_fig_shaped(f))
+		return;
+	sk_rect_offsets(f->w, f->d, f->facing, f->boff);
+	f->bsquare = (uint8_t)sk_rect_offsets_square(f->boff);
+	f->bw = f->w;
+	f->bd = f->d;
+	f->bfacing = f->facing;
+	f->bpad = 0;
 }
 
-int
-sk_fig_alive(const skirmish_game *g, int id)
-{
-	return id >= 0 && id < g->nfigs &&
-	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
-}
 
-int
-sk_is_enemy(const skirmish_game *g, int a, int b)
+/* Two bases square to the axes whose spans meet on one axis: their gap
+ * from their boxes, as sk_poly_gap and sk_poly_within take it first
+ * (square_gap in geometry.c); else -1. */
+static int64_t
+square_bases_gap(const struct sk_fig *fa, const struct sk_fig *fb)
 {
-	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
-	       g->figs[a].player != g->figs[b].player;
+	int32_t ba[4], bb[4];
+
+	if (!sk_fig_square_box(fa, ba) || !sk_fig_square_box(fb, bb))
+		return -1;
+	return sk_square_boxes_gap(ba, bb);
 }
 
 int64_t
 sk_fig_gap(const skirmish_game *g, int a, int b)
 {
 	sk_pt ra[4], rb[4];
+	int64_t sq = square_bases_gap(&g->figs[a], &g->figs[b]);
 
+	if (sq >= 0)
+		return sq;
 	sk_fig_rect(&g->figs[a], ra);
 	sk_fig_rect(&g->figs[b], rb);
 	return sk_poly_gap(ra, 4, rb, 4);
@@ -75,8 +81,13 @@ sk_fig_within(const skirmish_game *g, int a, int b, int64_t limit)
 		if (d2 > r * r)
 			return 0;
 	}
-	sk_fig_rect(&g->figs[a], ra);
-	sk_fig_rect(&g->figs[b], rb);
+	{
+		int64_t sq = square_bases_gap(fa, fb);
+		if (sq >= 0)
+			return sq <= limit;
+	}
+	sk_fig_rect(fa, ra);
+	sk_fig_rect(fb, rb);
 	return sk_poly_within(ra, 4, rb, 4, limit);
 }
 

@@ -80,9 +80,60 @@ state_ok(skirmish_game *g)
 
 /* table.c: figures and their bases (G3, G5) */
 const char *sk_fig_name(const skirmish_game *g, int id);
-void sk_fig_rect(const struct sk_fig *f, sk_pt out[4]);
-int sk_is_enemy(const skirmish_game *g, int a, int b);
-int sk_fig_alive(const skirmish_game *g, int id);  /* in play, not a horse marker */
+/* A figure's corners as sk_rect gives them: from the offsets it keeps
+ * (core.h) while they are its base's, else taken afresh. */
+static inline int
+sk_fig_shaped(const struct sk_fig *f)
+{
+	return f->bw == f->w && f->bd == f->d && f->bfacing == f->facing;
+}
+static inline void
+sk_fig_rect_at(const struct sk_fig *f, sk_pt c, sk_pt out[4])
+{
+	if (sk_fig_shaped(f))
+		sk_rect_at(c, f->boff, out);
+	else
+		sk_rect(c, f->w, f->d, f->facing, out);
+}
+static inline void
+sk_fig_rect(const struct sk_fig *f, sk_pt out[4])
+{
+	sk_pt c;
+
+	c.x = f->x;
+	c.y = f->y;
+	sk_fig_rect_at(f, c, out);
+}
+/* Is f's base, where it stands, its own box square to the axes (with its
+ * box)? Only from the offsets it keeps: 0 when they are not its base's. */
+static inline int
+sk_fig_square_box(const struct sk_fig *f, int32_t box[4])
+{
+	sk_pt c;
+
+	if (!f->bsquare || !sk_fig_shaped(f))
+		return 0;
+	c.x = f->x;
+	c.y = f->y;
+	sk_rect_box_at(c, f->boff, box);
+	return 1;
+}
+/* Take f's corner offsets for its base and facing as they are now (a
+ * figure made, loaded, or changed by an action). */
+void sk_fig_reshape(struct sk_fig *f);
+/* in play, not a horse marker */
+static inline int
+sk_fig_alive(const skirmish_game *g, int id)
+{
+	return id >= 0 && id < g->nfigs &&
+	       !(g->figs[id].flags & (FIG_REMOVED | FIG_HORSE));
+}
+static inline int
+sk_is_enemy(const skirmish_game *g, int a, int b)
+{
+	return a != b && sk_fig_alive(g, a) && sk_fig_alive(g, b) &&
+	       g->figs[a].player != g->figs[b].player;
+}
 int sk_fig_enemy_contacts(const skirmish_game *g, int id, int *out, int max);
 int64_t sk_fig_gap(const skirmish_game *g, int a, int b);
 /* sk_fig_gap(g, a, b) <= limit (0 <= limit < 2^26), without the full gap
@@ -150,6 +201,9 @@ int sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 int sk_sight_blocked(const skirmish_game *g, int a, int b);
 int sk_sight_blocker(const skirmish_game *g, int a, int b);
 int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover */
+/* sk_sight_blocker(g, shooter, target), and when it is -1, sk_cover_from
+ * in *cover (else 0): one pass over the terrain for a shot */
+int sk_shot_terrain(const skirmish_game *g, int shooter, int target, int *cover);
 int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);
 int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,

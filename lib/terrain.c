@@ -144,7 +144,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 		/* The base keeps its facing along the way and turns to its final
 		 * facing during the last leg, so that a charge may end facing its
 		 * enemy and touching it (G4, doc/rules/general.md). */
-		sk_rect(a, f->w, f->d, f->facing, r0);
+		sk_fig_rect_at(f, a, r0);
 		turned = last && facing != f->facing;
 		v.x = b.x - a.x;
 		v.y = b.y - a.y;
@@ -288,6 +288,54 @@ sk_cover_from(const skirmish_game *g, int shooter, int target)
 	return 0;
 }
 
+/* G5, S6, G14: what a shot asks of the terrain, in one pass over it: the
+ * lowest id of a piece that blocks the sight between shooter and target
+ * (sk_sight_blocker), or -1, and then in *cover whether the target is in
+ * cover from the shooter (sk_cover_from: its base overlaps a piece of
+ * cover, or the line passes through one the shooter does not line; an
+ * either-or over the pieces, so that the order they are looked at in does
+ * not matter). *cover is 0 when the sight is blocked. */
+int
+sk_shot_terrain(const skirmish_game *g, int shooter, int target, int *cover)
+{
+	const uint32_t sight = SKIRMISH_TERRAIN_BLOCKS_SIGHT, cov = SKIRMISH_TERRAIN_COVER;
+	const struct sk_fig *fs = &g->figs[shooter], *ft = &g->figs[target];
+	int32_t reach = ft->w + ft->d;
+	sk_pt pa, pb, r[4];
+	int i, have_r = 0, c = 0;
+
+	*cover = 0;
+	pa.x = fs->x;
+	pa.y = fs->y;
+	pb.x = ft->x;
+	pb.y = ft->y;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		uint32_t fl = t->flags & (sight | cov);
+		double t0, t1;
+
+		if (!fl || (fl == cov && c))
+			continue;
+		/* the target's base over cover (sk_fig_overlaps_flag) */
+		if ((fl & cov) && !c &&
+		    bbox_hits(t, ft->x - reach, ft->y - reach, ft->x + reach, ft->y + reach)) {
+			if (!have_r) {
+				sk_fig_rect(ft, r);
+				have_r = 1;
+			}
+			c = sk_poly_overlap(r, 4, t->p, t->npts);
+		}
+		if (((fl & sight) || !c) && sk_seg_in_terrain(t, pa, pb, &t0, &t1)) {
+			if ((fl & sight) && !strictly_inside(t, pa) && !strictly_inside(t, pb))
+				return i;
+			if ((fl & cov) && !c && !sk_shooter_lines(g, shooter, target, i))
+				c = 1;
+		}
+	}
+	*cover = c;
+	return -1;
+}
+
 int
 sk_obstacle_between(const skirmish_game *g, int a, int b)
 {
@@ -316,7 +364,9 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h &&
+		/* a point in the piece (or on its outline) is in its box */
+		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h && p.x >= t->minx &&
+		    p.x <= t->maxx && p.y >= t->miny && p.y <= t->maxy &&
 		    sk_point_in_poly(p, t->p, t->npts))
 			h = t->height;
 	}

@@ -575,7 +575,7 @@ START_TEST(g8_square_bases_match_the_definition)
 {
 	uint64_t x = 777;
 	sk_pt a[4], b[4], seg[2];
-	int i, k;
+	int i, k, squares = 0;
 
 	for (i = 0; i < 100000; i++) {
 		sk_pt ca, cb;
@@ -593,6 +593,19 @@ START_TEST(g8_square_bases_match_the_definition)
 		ck_assert_msg(sk_poly_gap(a, 4, b, 4) == ref_gap(a, 4, b, 4), "case %d: %lld against %lld",
 			      i, (long long)sk_poly_gap(a, 4, b, 4), (long long)ref_gap(a, 4, b, 4));
 		ck_assert_int_eq(sk_poly_within(a, 4, b, 4, 100), ref_gap(a, 4, b, 4) <= 100);
+		if (sk_rect_square(a) && sk_rect_square(b)) {
+			/* from the boxes alone, where it answers */
+			int64_t side[4], quick[4], gap = sk_quad_side_gaps(a, b, side), sq;
+			int32_t ba[4], bb[4];
+			sk_poly_box(a, 4, ba);
+			sk_poly_box(b, 4, bb);
+			sq = sk_square_side_gaps(a, ba, bb, quick);
+			squares += sq >= 0;
+			if (sq >= 0) {
+				ck_assert_int_eq(sq, gap);
+				ck_assert_msg(memcmp(side, quick, sizeof(side)) == 0, "case %d", i);
+			}
+		}
 		for (k = 0; k < 4; k++) {
 			seg[0] = a[k];
 			seg[1] = a[(k + 1) & 3];
@@ -600,6 +613,94 @@ START_TEST(g8_square_bases_match_the_definition)
 				      i, k);
 		}
 	}
+	/* the side gaps were taken from the boxes often enough to be tested */
+	ck_assert_int_gt(squares, 5000);
+}
+END_TEST
+
+/* A random base for kept_corners: half-inch sizes (flush on a grid) or
+ * any, odd ones included; facings square to the axes, or any. */
+static void
+random_base(uint64_t *x, int i, struct sk_fig *f)
+{
+	int32_t step = i % 2 ? 250 : 1;
+
+	f->x = 100000 + (int32_t)(lcg(x) % 60) * step;
+	f->y = 100000 + (int32_t)(lcg(x) % 60) * step;
+	f->w = i % 3 ? 500 * (1 + (int32_t)(lcg(x) % 6)) : 1 + (int32_t)(lcg(x) % 4000);
+	f->d = i % 3 ? 500 * (1 + (int32_t)(lcg(x) % 6)) : 1 + (int32_t)(lcg(x) % 4000);
+	f->facing = (int16_t)(lcg(x) % 4 ? 90 * (lcg(x) % 4) : lcg(x) % 360);
+}
+
+/* G8: the corners a figure keeps (sk_fig_reshape) and the gaps that use
+ * them (two bases square to the axes from their boxes) are the very
+ * values of sk_rect and of the plain definition, for bases reshaped, and
+ * for bases changed since (turned, resized, a probe's copy), which are
+ * measured afresh. */
+START_TEST(g8_kept_corners_match_the_definition)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	uint64_t x = 4242;
+	sk_pt ra[4], rb[4], c, r[4];
+	int i, k, squares = 0;
+
+	/* whether a base is its box, from its offsets, for every facing */
+	for (k = 0; k < 360; k++)
+		for (i = 0; i < 48 * 48; i++) {
+			int32_t off[4], w = 1 + i % 48, d = 1 + i / 48;
+			if (i % 7 == 0) {
+				w += 977;
+				d += 1975;
+			}
+			c.x = 5000;
+			c.y = 7000;
+			sk_rect_offsets(w, d, k, off);
+			sk_rect(c, w, d, k, r);
+			ck_assert_int_eq(sk_rect_offsets_square(off), sk_rect_square(r));
+		}
+	ck_assert_int_eq(tc_figure(g, 0, "a", 10, 10, NULL) >= 0, 1);
+	ck_assert_int_eq(tc_figure(g, 1, "b", 20, 10, NULL) >= 0, 1);
+	for (i = 0; i < 200000; i++) {
+		struct sk_fig *fa = &g->figs[0], *fb = &g->figs[1];
+		int64_t ref, lim = i % 4 ? 100 : (int64_t)(lcg(&x) % 3000);
+
+		random_base(&x, i, fa);
+		random_base(&x, i + 1, fb);
+		sk_fig_reshape(fa);
+		sk_fig_reshape(fb);
+		/* one case in eight: a base changed after its corners were kept */
+		if (i % 8 == 5)
+			fa->facing = (int16_t)((fa->facing + 90 * (1 + (int)(lcg(&x) % 3))) % 360);
+		if (i % 8 == 6)
+			fb->w += 1 + (int32_t)(lcg(&x) % 3);
+		for (k = 0; k < 2; k++) {
+			const struct sk_fig *f = &g->figs[k];
+			sk_pt ff[4];
+			c.x = f->x;
+			c.y = f->y;
+			sk_rect(c, f->w, f->d, f->facing, r);
+			sk_fig_rect(f, ff);
+			ck_assert_msg(memcmp(r, ff, sizeof(r)) == 0, "case %d figure %d", i, k);
+			if (sk_fig_shaped(f))
+				ck_assert_int_eq(f->bsquare, sk_rect_square(r));
+		}
+		sk_fig_rect(fa, ra);
+		sk_fig_rect(fb, rb);
+		ref = ref_gap(ra, 4, rb, 4);
+		squares += sk_fig_shaped(fa) && fa->bsquare && sk_fig_shaped(fb) && fb->bsquare;
+		ck_assert_msg(sk_fig_gap(g, 0, 1) == ref, "case %d: %lld against %lld", i,
+			      (long long)sk_fig_gap(g, 0, 1), (long long)ref);
+		ck_assert_msg(sk_fig_within(g, 0, 1, lim) == (ref <= lim), "case %d: within %lld",
+			      i, (long long)lim);
+		ck_assert_int_eq(sk_fig_within(g, 0, 1, SK_CONTACT_MILS), sk_in_contact(g, 0, 1));
+		/* either order (sampson.c's touch memo relies on it) */
+		ck_assert_int_eq(sk_in_contact(g, 1, 0), sk_in_contact(g, 0, 1));
+		ck_assert_int_eq(sk_fig_within(g, 1, 0, lim), sk_fig_within(g, 0, 1, lim));
+		ck_assert_int_eq(sk_fig_gap(g, 1, 0), sk_fig_gap(g, 0, 1));
+	}
+	/* the boxes' answer was taken often enough to be tested */
+	ck_assert_int_gt(squares, 50000);
+	skirmish_game_free(g);
 }
 END_TEST
 
@@ -629,5 +730,6 @@ make_suite(void)
 	ADD_TEST(s, g8_gap_matches_the_definition);
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	ADD_TEST(s, g8_square_bases_match_the_definition);
+	ADD_TEST(s, g8_kept_corners_match_the_definition);
 	return s;
 }

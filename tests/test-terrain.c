@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Terrain, sight and cover (G4, G5, G5a, G5b, G11). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -305,6 +306,65 @@ START_TEST(terrain_cover)
 }
 END_TEST
 
+static uint64_t
+lcg(uint64_t *x)
+{
+	*x = *x * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+	return *x >> 33;
+}
+
+/* G5, S6, G14: a shot's one pass over the terrain (sk_shot_terrain) gives
+ * what sk_sight_blocker and sk_cover_from give, on random tables of cover,
+ * sight blockers and obstacles (touching ones too, G17), with shooters and
+ * targets anywhere: in the open, behind, over, inside and beside pieces. */
+START_TEST(g5_shot_terrain_matches_sight_and_cover)
+{
+	static const unsigned kinds[] = {
+		SKIRMISH_TERRAIN_COVER,
+		SKIRMISH_TERRAIN_BLOCKS_SIGHT,
+		SKIRMISH_TERRAIN_COVER | SKIRMISH_TERRAIN_BLOCKS_SIGHT,
+		SKIRMISH_TERRAIN_COVER | SKIRMISH_TERRAIN_OBSTACLE,
+		SKIRMISH_TERRAIN_OBSTACLE,
+		SKIRMISH_TERRAIN_ROUGH,
+		SKIRMISH_TERRAIN_COVER | SKIRMISH_TERRAIN_ROUGH,
+	};
+	uint64_t x = 99;
+	int layout, i, k, blocked = 0, covered = 0;
+
+	for (layout = 0; layout < 200; layout++) {
+		skirmish_game *g = stub_game(2);
+		int n = 1 + (int)(lcg(&x) % 12);
+
+		for (k = 0; k < n; k++) {
+			double x0 = (double)(lcg(&x) % 40), y0 = (double)(lcg(&x) % 40);
+			double w = 0.5 + (double)(lcg(&x) % 8), d = 0.5 + (double)(lcg(&x) % 8);
+			tc_rect(g, kinds[lcg(&x) % 7], x0, y0, x0 + w, y0 + d);
+		}
+		tc_figure(g, 0, "a", 1, 1, NULL);
+		tc_figure(g, 1, "b", 3, 1, NULL);
+		for (i = 0; i < 500; i++) {
+			int c = -1, b;
+			for (k = 0; k < 2; k++) {
+				struct sk_fig *f = &g->figs[k];
+				f->x = (int32_t)(lcg(&x) % (uint64_t)g->table_w);
+				f->y = (int32_t)(lcg(&x) % (uint64_t)g->table_d);
+				f->facing = (int16_t)(lcg(&x) % 4 ? 90 * (lcg(&x) % 4) : lcg(&x) % 360);
+				sk_fig_reshape(f);
+			}
+			b = sk_shot_terrain(g, 0, 1, &c);
+			ck_assert_int_eq(b, sk_sight_blocker(g, 0, 1));
+			ck_assert_int_eq(c, (b >= 0 ? 0 : sk_cover_from(g, 0, 1)));
+			blocked += b >= 0;
+			covered += c;
+		}
+		skirmish_game_free(g);
+	}
+	/* both answers were often yes */
+	ck_assert_int_gt(blocked, 5000);
+	ck_assert_int_gt(covered, 5000);
+}
+END_TEST
+
 /* The path's length in rough ground is measured to the mil; overlapping
  * pieces count once. */
 START_TEST(terrain_path_length_in_rough)
@@ -491,5 +551,6 @@ make_suite(void)
 	ADD_TEST(s, g4_no_impassable_piece_under_a_figure);
 	ADD_TEST(s, terrain_hill_elevation);
 	ADD_TEST(s, terrain_only_in_setup);
+	ADD_TEST(s, g5_shot_terrain_matches_sight_and_cover);
 	return s;
 }
