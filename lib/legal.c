@@ -313,6 +313,18 @@ in_the_way(const skirmish_game *g, struct sk_move_ctx *c, int k, const int32_t b
 	return sk_swept_overlap(c->r0, 4, v, r, 4);
 }
 
+/* m mils as sk_to_mils(sk_to_inches(m)) gives them: 1, into *out; 0 when
+ * it refuses them */
+static int
+plain_coord(int64_t m, int32_t *out)
+{
+	if (m > -(int64_t)SK_COORD_MAX && m < (int64_t)SK_COORD_MAX) {
+		*out = (int32_t)m;
+		return 1;
+	}
+	return sk_to_mils(sk_to_inches(m), out) == 0;
+}
+
 int
 sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
 	      int32_t fits)
@@ -326,12 +338,15 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 		plain_setup(g, c, fig);
 	if (!c->plain)
 		return -1;
-	/* the point as the move reads it: to inches and back (move_to) */
+	/* the point as the move reads it: to inches and back (move_to),
+	 * which gives a whole number of mils back as it was (m / 1000 and
+	 * then times 1000 err by less than 1e-6 of a mil below 2^31), so
+	 * only a point at the edge of the coordinates takes the trip */
 	sk_dir(deg, (int64_t)steps * 100, &dx, &dy);
 	path[0].x = f->x;
 	path[0].y = f->y;
-	if (sk_to_mils(sk_to_inches((int64_t)f->x + dx), &path[1].x) < 0 ||
-	    sk_to_mils(sk_to_inches((int64_t)f->y + dy), &path[1].y) < 0 ||
+	if (!plain_coord((int64_t)f->x + dx, &path[1].x) ||
+	    !plain_coord((int64_t)f->y + dy, &path[1].y) ||
 	    (path[1].x == f->x && path[1].y == f->y))
 		return -1;
 	/* G4: on the table */

@@ -57,6 +57,27 @@ START_TEST(g1_inches_to_mils_rounding)
 }
 END_TEST
 
+/* G1: whole mils go to inches and back as they were, inside the limit
+ * (sk_plain_move reads a move's end so, without the trip). */
+START_TEST(g1_mils_to_inches_and_back)
+{
+	uint64_t r = 12345;
+	int32_t m = 0;
+	long i;
+
+	for (i = 0; i < 200000; i++) {
+		int64_t v;
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		v = i < 1000 ? SK_COORD_MAX - i : i < 2000 ? -SK_COORD_MAX + (i - 1000) :
+		    i < 3000 ? i - 2000 : (int64_t)(r >> 33) % (2 * SK_COORD_MAX) - SK_COORD_MAX;
+		ck_assert_int_eq(sk_to_mils(sk_to_inches(v), &m), 0);
+		ck_assert_int_eq(m, (int32_t)v);
+	}
+	ck_assert_int_eq(sk_to_mils(sk_to_inches((int64_t)SK_COORD_MAX + 1), &m), -1);
+	ck_assert_int_eq(sk_to_mils(sk_to_inches(-(int64_t)SK_COORD_MAX - 1), &m), -1);
+}
+END_TEST
+
 /* G1: a position is kept to the mil; facings to the whole degree. */
 START_TEST(g1_positions_kept_to_the_mil)
 {
@@ -710,6 +731,7 @@ make_suite(void)
 	Suite *s = suite_create("geometry");
 
 	ADD_TEST(s, g1_inches_to_mils_rounding);
+	ADD_TEST(s, g1_mils_to_inches_and_back);
 	ADD_TEST(s, g1_positions_kept_to_the_mil);
 	ADD_TEST(s, g1_degrees_and_directions);
 	ADD_TEST(s, g1_edge_to_edge_distance);
