@@ -362,7 +362,6 @@ descend(struct tree *t, long it)
 	path_node[0] = 0;
 	while (depth < MAX_DEPTH && w->st.state == SKIRMISH_STATE_PLAYING) {
 		struct snode *n = &t->nodes[id];
-		skirmish_result res = SKIRMISH_RESULT_INIT;
 		skirmish_action a;
 		uint64_t key;
 		int e, c;
@@ -382,11 +381,15 @@ descend(struct tree *t, long it)
 			break;
 		e = select_edge(t, n);
 		to_action(&t->edges[e].a, &a);
-		rc = skirmish_game_act(w, &a, &res);
+		/* no result asked for: its dice are read where the action left
+		 * them, and the sentence, which a descent never reads, is not
+		 * written (a longer one than the last would grow its buffer: an
+		 * allocation in a descent) */
+		rc = skirmish_game_act(w, &a, NULL);
 		if (rc < 0)
 			return rc; /* listed legal here, so a fault */
 		path_edge[depth++] = e;
-		key = dice_key(&res);
+		key = dice_key(&w->res[!w->cur].r);
 		for (c = t->edges[e].child; c >= 0 && t->nodes[c].key != key;
 		     c = t->nodes[c].next)
 			;
