@@ -1523,7 +1523,8 @@ typedef struct skirmish_search_options {
 	long max_nodes;
 	/** the weight c of exploration in PUCT (mean value + c * prior *
 	 * sqrt(visits of the node) / (1 + visits of the edge); values are in
-	 * [0, 1]); 0: the default, 1 */
+	 * [0, 1]); 0: the default, 0.3 (1 before 0.4's last
+	 * measurements, doc/SEARCH.md) */
 	double exploration;
 } skirmish_search_options;
 
