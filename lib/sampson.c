@@ -728,11 +728,11 @@ sampson_after_legacy_load(skirmish_game *g)
 /* A26: the enemies fig touches that have not fought this phase; returns
  * how many (the first max in out). */
 static int
-fresh_enemies_m(const skirmish_game *g, int fig, int *out, int max, struct touch_memo *memo)
+fresh_enemies_in(const skirmish_game *g, int fig, const int *ids, int nn, int *out, int max,
+		 struct touch_memo *memo)
 {
-	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
+	int i, k, n = 0;
 
-	nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
 	SK_NEAR_EACH(g, nn, ids, k, i) {
 		if ((g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, fig, i))
 			continue;
@@ -746,7 +746,9 @@ fresh_enemies_m(const skirmish_game *g, int fig, int *out, int max, struct touch
 static int
 fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
 {
-	return fresh_enemies_m(g, fig, out, max, NULL);
+	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
+
+	return fresh_enemies_in(g, fig, ids, nn, out, max, NULL);
 }
 
 /* A26: a figure of the active player that has not fought this phase and
@@ -1577,13 +1579,14 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 }
 
 /* A26: the side of protagonist p against enemy o: p's friends that touch
- * o and have not fought this phase. Returns how many (ids in out). */
+ * o and have not fought this phase. Returns how many (ids in out). ids,
+ * nn: the index's answer for o (sk_near_fig with o's engage margin). */
 static int
-fight_side(const skirmish_game *g, int p, int o, int *out, int max, struct touch_memo *memo)
+fight_side(const skirmish_game *g, int p, int o, const int *ids, int nn, int *out, int max,
+	   struct touch_memo *memo)
 {
-	int i, k, nn, n = 0, ids[SK_NEAR_MAX];
+	int i, k, n = 0;
 
-	nn = sk_near_fig(g, o, sk_engage_margin(g, o), ids);
 	SK_NEAR_EACH(g, nn, ids, k, i) {
 		if (i == p || g->figs[i].player != g->figs[p].player ||
 		    (g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, i, o))
@@ -1609,6 +1612,10 @@ sampson_fight(skirmish_game *g, int id, int target)
 	int32_t height[2];
 	skirmish_result *r;
 	struct touch_memo memo;
+	/* the index's answer for the attacker, asked once for its enemies and
+	 * for the defender's side: nothing moves in between (sk_near_fig
+	 * depends only on where figures stand, and callers filter exactly) */
+	int near[SK_NEAR_MAX], nnear = 0, have_near = 0, near_t[SK_NEAR_MAX], nnear_t;
 
 	memo.n = memo.next = 0;
 
@@ -1620,7 +1627,10 @@ sampson_fight(skirmish_game *g, int id, int target)
 				"A26: %s has already fought in this Melee phase (a figure fights "
 				"once a phase, as protagonist or comrade)", f->name);
 	if (target < 0) {
-		int n = fresh_enemies_m(g, id, cand, 3, &memo);
+		int n;
+		nnear = sk_near_fig(g, id, sk_engage_margin(g, id), near);
+		have_near = 1;
+		n = fresh_enemies_in(g, id, near, nnear, cand, 3, &memo);
 		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
 			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
 					"A26: every enemy %s touches has already fought in this "
@@ -1661,8 +1671,11 @@ sampson_fight(skirmish_game *g, int id, int target)
 	}
 	p[0] = id;
 	p[1] = target;
-	nc[0] = fight_side(g, id, target, side[0], SIDE_MAX, &memo);
-	nc[1] = fight_side(g, target, id, side[1], SIDE_MAX, &memo);
+	if (!have_near)
+		nnear = sk_near_fig(g, id, sk_engage_margin(g, id), near);
+	nnear_t = sk_near_fig(g, target, sk_engage_margin(g, target), near_t);
+	nc[0] = fight_side(g, id, target, near_t, nnear_t, side[0], SIDE_MAX, &memo);
+	nc[1] = fight_side(g, target, id, near, nnear, side[1], SIDE_MAX, &memo);
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
 			     &die[s]);

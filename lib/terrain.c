@@ -342,6 +342,9 @@ sk_obstacle_between(const skirmish_game *g, int a, int b)
 	sk_pt pa, pb;
 	int i;
 
+	/* nobstacles counts the pieces marked obstacle (the referee checks it) */
+	if (g->nobstacles == 0)
+		return -1;
 	pa.x = g->figs[a].x;
 	pa.y = g->figs[a].y;
 	pb.x = g->figs[b].x;
