@@ -1100,7 +1100,6 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 static void
 describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
 {
-	static const char *const words[] = { "kill", "hit", "miss" };
 	int i, first = -1, t = r->score[0];
 
 	label(g, r->figure, 1, s);
@@ -1114,7 +1113,12 @@ describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s
 			first = r->dice[i].value;
 	roll_clause(r, r->figure, 0, first, 0, r->nmodifiers, s);
 	SK_STR_LIT(s, ": ");
-	sk_str_cat(s, words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
+	if (t <= 0)
+		SK_STR_LIT(s, "kill");
+	else if (t == 1)
+		SK_STR_LIT(s, "hit");
+	else
+		SK_STR_LIT(s, "miss");
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_HORSE)
 			sk_str_printf(s, "; rolls %d again: %s", r->dice[i].value,
