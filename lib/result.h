@@ -62,6 +62,30 @@ sk_str_cat(struct sk_str *s, const char *p)
 /* %d, or %+d when plus. A digit with its sign, what a die, a modifier
  * and most totals are, is written here without a call; the rest by
  * sk_str_int_slow (the sentence of a shot: doc/PERFORMANCE.md). */
+/* Room for n more characters and the terminator: where they go, else
+ * NULL. A sentence's piece whose length it knows a bound of writes there
+ * with sk_raw_* without a check for each part, then sk_str_done. */
+static inline char *
+sk_str_room(struct sk_str *s, size_t n)
+{
+	return s->len + n < s->size ? s->buf + s->len : NULL;
+}
+static inline void
+sk_str_done(struct sk_str *s, char *o)
+{
+	s->len = (size_t)(o - s->buf);
+}
+/* a string of known bounded length, a literal, a digit 0-9 */
+static inline char *
+sk_raw_cat(char *o, const char *p)
+{
+	char c;
+
+	while ((c = *p++) != '\0')
+		*o++ = c;
+	return o;
+}
+#define SK_RAW_LIT(o, lit) (memcpy((o), "" lit, sizeof(lit) - 1), (o) + sizeof(lit) - 1)
 void sk_str_int_slow(struct sk_str *s, int v, int plus);
 static inline void
 sk_str_int(struct sk_str *s, int v, int plus)
