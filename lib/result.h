@@ -59,9 +59,6 @@ sk_str_cat(struct sk_str *s, const char *p)
 	if (*p)
 		s->len += strlen(p); /* what did not fit is counted */
 }
-/* %d, or %+d when plus. A digit with its sign, what a die, a modifier
- * and most totals are, is written here without a call; the rest by
- * sk_str_int_slow (the sentence of a shot: doc/PERFORMANCE.md). */
 /* Room for n more characters and the terminator: where they go, else
  * NULL. A sentence's piece whose length it knows a bound of writes there
  * with sk_raw_* without a check for each part, then sk_str_done. */
@@ -75,7 +72,7 @@ sk_str_done(struct sk_str *s, char *o)
 {
 	s->len = (size_t)(o - s->buf);
 }
-/* a string of known bounded length, a literal, a digit 0-9 */
+/* a string whose length has a known bound; a literal */
 static inline char *
 sk_raw_cat(char *o, const char *p)
 {
@@ -86,6 +83,9 @@ sk_raw_cat(char *o, const char *p)
 	return o;
 }
 #define SK_RAW_LIT(o, lit) (memcpy((o), "" lit, sizeof(lit) - 1), (o) + sizeof(lit) - 1)
+/* %d, or %+d when plus. A digit with its sign, what a die, a modifier
+ * and most totals are, is written here without a call; the rest by
+ * sk_str_int_slow (the sentence of a shot: doc/PERFORMANCE.md). */
 void sk_str_int_slow(struct sk_str *s, int v, int plus);
 static inline void
 sk_str_int(struct sk_str *s, int v, int plus)
