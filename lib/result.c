@@ -144,28 +144,65 @@ sk_str_put_slow(struct sk_str *s, const char *p, size_t n)
 	s->len += n;
 }
 
-/* the decimal digits of v, backwards from end; returns their start */
-static char *
-str_digits(char *end, uint64_t v)
+/*
+ * A number: sign (0 for none), then q in decimal, with a point before its
+ * last frac digits (none when frac is 0; "0.5" when q is 5 and frac 1).
+ * Written backwards straight into the buffer when it has room, so that
+ * the few characters a number is cost no call of memcpy.
+ */
+static void
+str_number(struct sk_str *s, char sign, uint64_t q, int frac)
 {
+	static const uint64_t pow10[] = {
+		UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000),
+		UINT64_C(10000), UINT64_C(100000), UINT64_C(1000000),
+		UINT64_C(10000000), UINT64_C(100000000), UINT64_C(1000000000),
+		UINT64_C(10000000000), UINT64_C(100000000000),
+		UINT64_C(1000000000000), UINT64_C(10000000000000),
+		UINT64_C(100000000000000), UINT64_C(1000000000000000),
+		UINT64_C(10000000000000000), UINT64_C(100000000000000000),
+		UINT64_C(1000000000000000000), UINT64_C(10000000000000000000),
+	};
+	char tmp[32], *end, *p;
+	int nd = 1, i, room;
+	size_t n;
+
+	while (nd < 20 && q >= pow10[nd])
+		nd++;
+	if (nd <= frac)
+		nd = frac + 1;
+	n = (size_t)nd + (frac > 0) + (sign != 0);
+	room = s->len + n < s->size;
+	if (room) {
+		end = s->buf + s->len + n;
+		*end = '\0';
+	} else {
+		end = tmp + n;
+	}
+	p = end;
+	for (i = 0; i < frac; i++) {
+		*--p = (char)('0' + q % 10);
+		q /= 10;
+	}
+	if (frac > 0)
+		*--p = '.';
 	do
-		*--end = (char)('0' + v % 10);
-	while (v /= 10);
-	return end;
+		*--p = (char)('0' + q % 10);
+	while (q /= 10);
+	if (sign)
+		*--p = sign;
+	if (room)
+		s->len += n;
+	else
+		sk_str_put_slow(s, tmp, n);
 }
 
 void
-sk_str_int(struct sk_str *s, int v, int plus)
+sk_str_int_slow(struct sk_str *s, int v, int plus)
 {
-	char tmp[24], *end = tmp + sizeof(tmp), *p;
-	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v;
+	unsigned int u = v < 0 ? 0u - (unsigned int)v : (unsigned int)v;
 
-	p = str_digits(end, u);
-	if (v < 0)
-		*--p = '-';
-	else if (plus)
-		*--p = '+';
-	sk_str_put(s, p, (size_t)(end - p));
+	str_number(s, v < 0 ? '-' : plus ? '+' : 0, u, 0);
 }
 
 static void
@@ -183,7 +220,6 @@ str_fallback(struct sk_str *s, int general, double v)
 void
 sk_str_tenths(struct sk_str *s, double v)
 {
-	char tmp[24], *end = tmp + sizeof(tmp), *p;
 	uint64_t bits, m, q;
 	int ex, sh;
 
@@ -210,12 +246,23 @@ sk_str_tenths(struct sk_str *s, double v)
 		if (rem > half || (rem == half && (q & 1)))
 			q++;
 	}
-	*--end = (char)('0' + q % 10);
-	*--end = '.';
-	p = str_digits(end, q / 10);
-	if (bits >> 63)
-		*--p = '-';
-	sk_str_put(s, p, (size_t)(tmp + sizeof(tmp) - p));
+	if (q < 10000 && s->len + 7 < s->size) {
+		/* below 1000", what a distance on a table is: no call */
+		char *o = s->buf + s->len;
+		unsigned int w = (unsigned int)q / 10;
+		if (bits >> 63)
+			*o++ = '-';
+		if (w >= 100)
+			*o++ = (char)('0' + w / 100);
+		if (w >= 10)
+			*o++ = (char)('0' + w / 10 % 10);
+		o[0] = (char)('0' + w % 10);
+		o[1] = '.';
+		o[2] = (char)('0' + (unsigned int)q % 10);
+		s->len = (size_t)(o + 3 - s->buf);
+		return;
+	}
+	str_number(s, bits >> 63 ? '-' : 0, q, 1);
 }
 
 /* The thousandths of inches v, rounded half away from zero; 0 when v is
@@ -234,18 +281,7 @@ str_mils(double v, int *neg)
 static void
 str_fixed(struct sk_str *s, int neg, uint64_t q, int places)
 {
-	char tmp[32], *end = tmp + sizeof(tmp), *p = end;
-	int i;
-
-	for (i = 0; i < places; i++) {
-		*--p = (char)('0' + q % 10);
-		q /= 10;
-	}
-	*--p = '.';
-	p = str_digits(p, q);
-	if (neg)
-		*--p = '-';
-	sk_str_put(s, p, (size_t)(end - p));
+	str_number(s, neg ? '-' : 0, q, places);
 }
 
 void
@@ -281,7 +317,6 @@ sk_str_asked(struct sk_str *s, double v)
 static void
 str_general(struct sk_str *s, double v)
 {
-	char tmp[24], *end = tmp + sizeof(tmp), *p;
 	uint64_t bits;
 	int64_t w;
 
@@ -290,10 +325,8 @@ str_general(struct sk_str *s, double v)
 		return;
 	}
 	memcpy(&bits, &v, sizeof(bits));
-	p = str_digits(end, (uint64_t)(w < 0 ? -w : w));
-	if (bits >> 63)
-		*--p = '-'; /* -0 too, as printf */
-	sk_str_put(s, p, (size_t)(end - p));
+	/* -0 has its sign too, as printf */
+	str_number(s, bits >> 63 ? '-' : 0, (uint64_t)(w < 0 ? -w : w), 0);
 }
 
 void
@@ -486,21 +519,33 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 
 		switch (e->kind) {
 		case SKIRMISH_EFFECT_RINGS:
+			/* "; %s takes %d ring%s", "; %s loses %d ring%s" */
+			if (e->value == 0)
+				break;
+			SK_STR_LIT(s, "; ");
+			sk_str_cat(s, n);
 			if (e->value > 0)
-				sk_str_printf(s, "; %s takes %d ring%s", n, e->value,
-					      e->value == 1 ? "" : "s");
-			else if (e->value < 0)
-				sk_str_printf(s, "; %s loses %d ring%s", n, -e->value,
-					      e->value == -1 ? "" : "s");
+				SK_STR_LIT(s, " takes ");
+			else
+				SK_STR_LIT(s, " loses ");
+			sk_str_int(s, e->value > 0 ? e->value : -e->value, 0);
+			if (e->value == 1 || e->value == -1)
+				SK_STR_LIT(s, " ring");
+			else
+				SK_STR_LIT(s, " rings");
 			break;
 		case SKIRMISH_EFFECT_KILLED:
-			sk_str_printf(s, "; %s is killed", n);
+			SK_STR_LIT(s, "; ");
+			sk_str_cat(s, n);
+			SK_STR_LIT(s, " is killed");
 			break;
 		case SKIRMISH_EFFECT_REMOVED:
 			sk_str_printf(s, "; %s is removed from play", n);
 			break;
 		case SKIRMISH_EFFECT_HORSE_KILLED:
-			sk_str_printf(s, "; %s's horse is killed", n);
+			SK_STR_LIT(s, "; ");
+			sk_str_cat(s, n);
+			SK_STR_LIT(s, "'s horse is killed");
 			break;
 		case SKIRMISH_EFFECT_DISMOUNTED:
 			if (e->other >= 0 && e->figure >= 0 &&
@@ -514,7 +559,9 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s mounts", n);
 			break;
 		case SKIRMISH_EFFECT_SUPPRESSED:
-			sk_str_printf(s, "; %s is suppressed", n);
+			SK_STR_LIT(s, "; ");
+			sk_str_cat(s, n);
+			SK_STR_LIT(s, " is suppressed");
 			break;
 		case SKIRMISH_EFFECT_SUPPRESSION_ENDS:
 			sk_str_printf(s, "; %s is no longer suppressed", n);
@@ -658,6 +705,8 @@ sk_describe(const skirmish_game *g, const skirmish_result *r, char *buf, size_t 
 		sk_describe_effects(g, r, &s);
 	}
 	SK_STR_LIT(&s, ".");
+	if (buf && size)
+		buf[s.len < size ? s.len : size - 1] = '\0';
 	return (int)s.len;
 }
 

@@ -1056,6 +1056,7 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 {
 	const struct sk_fig *f = &g->figs[id];
 	const char *w;
+	char *o;
 
 	if (missile)
 		w = skirmish_missile_weapon_name(f->missile_weapon);
@@ -1063,7 +1064,19 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 		w = "martial arts";
 	else
 		w = skirmish_melee_weapon_name(f->melee_weapon);
-	/* "%s (d%d, %s)", without a format to read (sk_str_put) */
+	/* "%s (d%d, %s)", without a format to read (sk_str_put); a name is
+	 * under SKIRMISH_NAME_MAX, a weapon's (from result.c's tables, or
+	 * "martial arts") under 24 */
+	if (w && f->dv < 10 && (o = sk_str_room(s, SKIRMISH_NAME_MAX + 32))) {
+		o = sk_raw_cat(o, f->name);
+		o = SK_RAW_LIT(o, " (d");
+		*o++ = (char)('0' + f->dv);
+		o = SK_RAW_LIT(o, ", ");
+		o = sk_raw_cat(o, w);
+		*o++ = ')';
+		sk_str_done(s, o);
+		return;
+	}
 	sk_str_cat(s, f->name);
 	SK_STR_LIT(s, " (d");
 	sk_str_int(s, f->dv, 0);
@@ -1100,13 +1113,21 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 static void
 describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s)
 {
-	static const char *const words[] = { "kill", "hit", "miss" };
 	int i, first = -1, t = r->score[0];
+	char *o;
 
 	label(g, r->figure, 1, s);
-	SK_STR_LIT(s, " shoots "); /* " shoots %s at %.1f\": " */
-	sk_str_cat(s, sk_fig_name(g, r->target));
-	SK_STR_LIT(s, " at ");
+	/* " shoots %s at %.1f\": ", the name under SKIRMISH_NAME_MAX */
+	if ((o = sk_str_room(s, SKIRMISH_NAME_MAX + 16))) {
+		o = SK_RAW_LIT(o, " shoots ");
+		o = sk_raw_cat(o, sk_fig_name(g, r->target));
+		o = SK_RAW_LIT(o, " at ");
+		sk_str_done(s, o);
+	} else {
+		SK_STR_LIT(s, " shoots ");
+		sk_str_cat(s, sk_fig_name(g, r->target));
+		SK_STR_LIT(s, " at ");
+	}
 	sk_str_tenths(s, r->distance);
 	SK_STR_LIT(s, "\": ");
 	for (i = 0; i < r->ndice; i++)
@@ -1114,7 +1135,12 @@ describe_shot(const skirmish_game *g, const skirmish_result *r, struct sk_str *s
 			first = r->dice[i].value;
 	roll_clause(r, r->figure, 0, first, 0, r->nmodifiers, s);
 	SK_STR_LIT(s, ": ");
-	sk_str_cat(s, words[t <= 0 ? 0 : t == 1 ? 1 : 2]);
+	if (t <= 0)
+		SK_STR_LIT(s, "kill");
+	else if (t == 1)
+		SK_STR_LIT(s, "hit");
+	else
+		SK_STR_LIT(s, "miss");
 	for (i = 0; i < r->ndice; i++)
 		if (r->dice[i].purpose == SKIRMISH_ROLL_HORSE)
 			sk_str_printf(s, "; rolls %d again: %s", r->dice[i].value,

@@ -473,6 +473,117 @@ START_TEST(perf_appender_writes_what_printf_writes)
 }
 END_TEST
 
+/* The pieces a sentence is written with (sk_str_int and its digit written
+ * inline, sk_str_tenths and its path for table distances, sk_str_cat,
+ * sk_str_half_up, sk_str_asked) write what snprintf writes, terminated
+ * as sk_describe terminates them, in a buffer of every size from none to
+ * room enough: negatives, zero, digits, large values, halves and the
+ * rounding edges. */
+static void
+pieces_end(struct sk_str *str)
+{
+	if (str->buf && str->size)
+		str->buf[str->len < str->size ? str->len : str->size - 1] = '\0';
+}
+
+/* what sk_str_half_up and sk_str_asked mean, in snprintf's words: the
+ * thousandths rounded half away from zero, then tenths likewise, or the
+ * thousandths when they are not a whole tenth */
+static int
+mils_ref(char *out, size_t size, double v, int asked)
+{
+	double m = v < 0 ? -v * 1000.0 : v * 1000.0;
+	long long q = (long long)(m + 0.5);
+	int neg = v < 0;
+
+	if (!asked || q % 100 == 0) {
+		q = asked ? q / 100 : (q + 50) / 100;
+		return snprintf(out, size, "%s%lld.%lld", neg && q > 0 ? "-" : "", q / 10, q % 10);
+	}
+	return snprintf(out, size, "%s%lld.%03lld", neg ? "-" : "", q / 1000, q % 1000);
+}
+
+START_TEST(perf_sentence_pieces_write_what_printf_writes)
+{
+	static const int ints[] = { 0, 1, -1, 9, -9, 10, -10, 99, -99, 100, 12345, -12345,
+				    2147483647, -2147483647 - 1, 1000000000, -999999999 };
+	static const double tens[] = { 0.0, -0.0, 0.05, 0.15, 0.25, -0.05, 0.04999, 9.95, 99.95,
+				       999.95, 999.94, 1000.0, 1000.05, -999.95, 0.5, 1.5, 2.5,
+				       123456.75, 1e15, -1e15, 1e300, 4.9e-324, 12.0, 24.35 };
+	char want[512], got[512];
+	struct sk_str str;
+	uint64_t rng = 7;
+	long i;
+	int k;
+	size_t cut;
+
+#define PIECES(sz_, call_, ...)                                             \
+	do {                                                                 \
+		int n_ = snprintf(want, (sz_), __VA_ARGS__);                \
+		memset(got, 'x', sizeof(got));                               \
+		str.buf = (sz_) ? got : NULL;                               \
+		str.size = (sz_);                                           \
+		str.len = 0;                                                 \
+		SK_STR_LIT(&str, "<");                                      \
+		call_;                                                       \
+		SK_STR_LIT(&str, ">");                                      \
+		pieces_end(&str);                                            \
+		ck_assert_int_eq((int)str.len, n_);                          \
+		if ((sz_) > 0)                                              \
+			ck_assert_str_eq(got, want);                         \
+	} while (0)
+	for (cut = 0; cut < 16; cut++) {
+		for (k = 0; k < (int)(sizeof(ints) / sizeof(ints[0])); k++) {
+			PIECES(cut, sk_str_int(&str, ints[k], 0), "<%d>", ints[k]);
+			PIECES(cut, sk_str_int(&str, ints[k], 1), "<%+d>", ints[k]);
+		}
+		for (k = 0; k < (int)(sizeof(tens) / sizeof(tens[0])); k++)
+			PIECES(cut, sk_str_tenths(&str, tens[k]), "<%.1f>", tens[k]);
+		PIECES(cut, sk_str_cat(&str, "Kenji"), "<%s>", "Kenji");
+		PIECES(cut, sk_str_cat(&str, ""), "<%s>", "");
+		PIECES(cut, (sk_str_cat(&str, "unarmoured"), sk_str_int(&str, -1, 1)), "<%s%+d>",
+		       "unarmoured", -1);
+	}
+	for (i = -100000; i <= 100000; i++) {
+		int v = (int)(i * 21474 + (i & 7));
+		double d = (double)i / 1000.0;
+		PIECES(sizeof(want), sk_str_int(&str, (int)i, 0), "<%d>", (int)i);
+		PIECES(sizeof(want), sk_str_int(&str, v, 1), "<%+d>", v);
+		PIECES(sizeof(want), sk_str_tenths(&str, d), "<%.1f>", d);
+		PIECES(sizeof(want), sk_str_tenths(&str, d * 13.0), "<%.1f>", d * 13.0);
+	}
+	for (i = 0; i < 200000; i++) {
+		uint64_t b;
+		double v;
+		rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+		b = rng;
+		memcpy(&v, &b, sizeof(v));
+		PIECES(sizeof(want), sk_str_tenths(&str, v), "<%.1f>", v);
+		v = (double)(int64_t)(b >> 40) / 1024.0; /* near a table's sizes */
+		PIECES(sizeof(want), sk_str_tenths(&str, v), "<%.1f>", v);
+		PIECES(sizeof(want), sk_str_int(&str, (int)(b >> 32), 0), "<%d>", (int)(b >> 32));
+	}
+	for (i = -200000; i <= 200000; i++) {
+		double v = (double)i / 1000.0, w = (double)i / 997.0;
+		char ref[64];
+		mils_ref(ref, sizeof(ref), v, 0);
+		PIECES(sizeof(want), sk_str_half_up(&str, v), "<%s>", ref);
+		mils_ref(ref, sizeof(ref), w, 0);
+		PIECES(sizeof(want), sk_str_half_up(&str, w), "<%s>", ref);
+		mils_ref(ref, sizeof(ref), v, 1);
+		PIECES(sizeof(want), sk_str_asked(&str, v), "<%s>", ref);
+		mils_ref(ref, sizeof(ref), w, 1);
+		PIECES(sizeof(want), sk_str_asked(&str, w), "<%s>", ref);
+		if (i % 1000 == 0)
+			for (cut = 0; cut < 12; cut++) {
+				mils_ref(ref, sizeof(ref), w, 1);
+				PIECES(cut, sk_str_asked(&str, w), "<%s>", ref);
+			}
+	}
+#undef PIECES
+}
+END_TEST
+
 /* The legal list leaves out only what is refused: at every few steps of
  * random games, every shot, charge, fight, mount, reload, dismount, turn,
  * end of phase or turn that skirmish_game_check_action accepts is on the
@@ -862,6 +973,7 @@ make_suite(void)
 	ADD_TEST(s, perf_index_any_box_same_as_scan);
 	ADD_TEST(s, perf_index_candidates_same_as_scan);
 	ADD_TEST(s, perf_appender_writes_what_printf_writes);
+	ADD_TEST(s, perf_sentence_pieces_write_what_printf_writes);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_senso);
 	ADD_TEST(s, perf_legal_list_misses_no_legal_action_sampson);
 	ADD_TEST(s, perf_plain_moves_same_as_probes_senso);
