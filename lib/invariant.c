@@ -1109,6 +1109,10 @@ sk_invariants_check_undo(skirmish_game *c, char *why, size_t n)
 			rc = sk_inv_state(c, &c->st, tmp, sizeof(tmp));
 		if (rc == 0)
 			rc = sk_inv_objectives(c, tmp, sizeof(tmp));
+		/* S9: each figure put back is the scenario's own (a record
+		 * could restore another's name or kit into its place) */
+		if (rc == 0 && c->st.state != SKIRMISH_STATE_SETUP)
+			rc = check_same_figures(c, tmp, sizeof(tmp));
 	}
 	if (rc == 0 && c->st.state == SKIRMISH_STATE_SETUP) {
 		/* H1, H7: undone to the start, the game is the scenario */
