@@ -44,6 +44,13 @@ void tc_dice(skirmish_game *g, int n, ...);
  * rejected call changed nothing. Caller frees. */
 char *tc_snapshot(const skirmish_game *g);
 
+/* A long test's loop count: n, or n / SKIRMISH_TEST_LOOPS (at least 1)
+ * when that is set to a divisor from 2 to 100. .ci/run sets it under the
+ * sanitizers, where the random loops of the printf comparisons, the
+ * geometry's definitions and the dice frequencies are the longest tests;
+ * the full counts run natively (doc/TESTING.md). */
+long tc_loops(long n);
+
 /* Reads one figure. */
 skirmish_figure_info tc_info(const skirmish_game *g, int id);
 

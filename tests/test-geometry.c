@@ -65,7 +65,7 @@ START_TEST(g1_mils_to_inches_and_back)
 	int32_t m = 0;
 	long i;
 
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < tc_loops(200000); i++) {
 		int64_t v;
 		r = r * 6364136223846793005u + 1442695040888963407u;
 		v = i < 1000 ? SK_COORD_MAX - i : i < 2000 ? -SK_COORD_MAX + (i - 1000) :
@@ -532,7 +532,7 @@ START_TEST(g8_gap_matches_the_definition)
 	sk_pt a[17], b[17], pts[8]; /* sk_hull writes up to n + 1 points */
 	int i, k, na, nb;
 
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < tc_loops(200000); i++) {
 		sk_pt ca, cb;
 		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 30000 : 600000);
 		two_centres(&x, spread, &ca, &cb);
@@ -570,7 +570,7 @@ START_TEST(g8_side_gaps_match_the_calls)
 	int64_t side[4], gap;
 	int i, k;
 
-	for (i = 0; i < 100000; i++) {
+	for (i = 0; i < tc_loops(100000); i++) {
 		sk_pt ca, cb;
 		int32_t spread = (int32_t)(i % 3 == 0 ? 3000 : i % 3 == 1 ? 6000 : 60000);
 		two_centres(&x, spread, &ca, &cb);
@@ -598,7 +598,7 @@ START_TEST(g8_square_bases_match_the_definition)
 	sk_pt a[4], b[4], seg[2];
 	int i, k, squares = 0;
 
-	for (i = 0; i < 100000; i++) {
+	for (i = 0; i < tc_loops(100000); i++) {
 		sk_pt ca, cb;
 		/* on a grid of 250 mils (half-inch bases meet edge to edge),
 		 * or anywhere */
@@ -635,7 +635,7 @@ START_TEST(g8_square_bases_match_the_definition)
 		}
 	}
 	/* the side gaps were taken from the boxes often enough to be tested */
-	ck_assert_int_gt(squares, 5000);
+	ck_assert_int_gt(squares, tc_loops(5000));
 }
 END_TEST
 
@@ -681,7 +681,7 @@ START_TEST(g8_kept_corners_match_the_definition)
 		}
 	ck_assert_int_eq(tc_figure(g, 0, "a", 10, 10, NULL) >= 0, 1);
 	ck_assert_int_eq(tc_figure(g, 1, "b", 20, 10, NULL) >= 0, 1);
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < tc_loops(200000); i++) {
 		struct sk_fig *fa = &g->figs[0], *fb = &g->figs[1];
 		int64_t ref, lim = i % 4 ? 100 : (int64_t)(lcg(&x) % 3000);
 
@@ -720,7 +720,7 @@ START_TEST(g8_kept_corners_match_the_definition)
 		ck_assert_int_eq(sk_fig_gap(g, 1, 0), sk_fig_gap(g, 0, 1));
 	}
 	/* the boxes' answer was taken often enough to be tested */
-	ck_assert_int_gt(squares, 50000);
+	ck_assert_int_gt(squares, tc_loops(50000));
 	skirmish_game_free(g);
 }
 END_TEST

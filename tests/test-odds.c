@@ -118,7 +118,7 @@ START_TEST(odds_match_builtin_dice_frequencies)
 	skirmish_action a = SKIRMISH_ACTION_INIT;
 	skirmish_odds o;
 	long counts[16] = { 0 };
-	const long n = 1000000; /* a million built-in rolls */
+	const long n = tc_loops(1000000); /* a million built-in rolls (tc_loops) */
 	long i;
 	int k;
 

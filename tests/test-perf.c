@@ -440,11 +440,11 @@ START_TEST(perf_appender_writes_what_printf_writes)
 		if ((sz_) > 0)                                              \
 			ck_assert_str_eq(got, want);                         \
 	} while (0)
-	for (i = -300000; i <= 300000; i++) {
+	for (i = -tc_loops(300000); i <= tc_loops(300000); i++) {
 		double v = (double)i / 1000.0;
 		SAME(sizeof(want), "(%.1f, %.1f) %.1f\"", v, -v, v * 7.0);
 	}
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < tc_loops(200000); i++) {
 		uint64_t b;
 		double v;
 		rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
@@ -544,7 +544,7 @@ START_TEST(perf_sentence_pieces_write_what_printf_writes)
 		PIECES(cut, (sk_str_cat(&str, "unarmoured"), sk_str_int(&str, -1, 1)), "<%s%+d>",
 		       "unarmoured", -1);
 	}
-	for (i = -100000; i <= 100000; i++) {
+	for (i = -tc_loops(100000); i <= tc_loops(100000); i++) {
 		int v = (int)(i * 21474 + (i & 7));
 		double d = (double)i / 1000.0;
 		PIECES(sizeof(want), sk_str_int(&str, (int)i, 0), "<%d>", (int)i);
@@ -552,7 +552,7 @@ START_TEST(perf_sentence_pieces_write_what_printf_writes)
 		PIECES(sizeof(want), sk_str_tenths(&str, d), "<%.1f>", d);
 		PIECES(sizeof(want), sk_str_tenths(&str, d * 13.0), "<%.1f>", d * 13.0);
 	}
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < tc_loops(200000); i++) {
 		uint64_t b;
 		double v;
 		rng = rng * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
@@ -563,7 +563,7 @@ START_TEST(perf_sentence_pieces_write_what_printf_writes)
 		PIECES(sizeof(want), sk_str_tenths(&str, v), "<%.1f>", v);
 		PIECES(sizeof(want), sk_str_int(&str, (int)(b >> 32), 0), "<%d>", (int)(b >> 32));
 	}
-	for (i = -200000; i <= 200000; i++) {
+	for (i = -tc_loops(200000); i <= tc_loops(200000); i++) {
 		double v = (double)i / 1000.0, w = (double)i / 997.0;
 		char ref[64];
 		mils_ref(ref, sizeof(ref), v, 0);
