@@ -528,7 +528,10 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 				SK_STR_LIT(s, " takes ");
 			else
 				SK_STR_LIT(s, " loses ");
-			sk_str_int(s, e->value > 0 ? e->value : -e->value, 0);
+			/* the count's magnitude, as unsigned: a caller's INT_MIN
+			 * has none in an int */
+			str_number(s, 0, e->value > 0 ? (uint64_t)e->value :
+					 (uint64_t)(0u - (unsigned int)e->value), 0);
 			if (e->value == 1 || e->value == -1)
 				SK_STR_LIT(s, " ring");
 			else

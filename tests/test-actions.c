@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The action framework (act.c, result.c): results, sentences, events,
  * the journal (G6, G7). */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,6 +125,41 @@ START_TEST(result_describe_as_snprintf)
 	bad.dice = NULL;
 	ck_assert_int_eq(skirmish_game_describe(g, &bad, big, sizeof(big)), SKIRMISH_E_INVALID);
 	ck_assert_int_eq(skirmish_game_describe(g, &r, NULL, 4), SKIRMISH_E_INVALID);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A caller's result given to describe may count rings anyhow: the
+ * extremes of an int are written as the numbers they are (INT_MIN's
+ * magnitude is no int: negating it was undefined). */
+START_TEST(result_describe_ring_counts_at_the_extremes)
+{
+	skirmish_game *g = duel();
+	skirmish_result r = SKIRMISH_RESULT_INIT, mine;
+	skirmish_effect e[3];
+	char want[64], text[512];
+	int k;
+
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	for (k = 0; k < 3; k++) {
+		memset(&e[k], 0, sizeof(e[k]));
+		e[k].kind = SKIRMISH_EFFECT_RINGS;
+		e[k].figure = 0;
+		e[k].other = -1;
+		e[k].player = 0;
+	}
+	e[0].value = INT_MIN;
+	e[1].value = INT_MAX;
+	e[2].value = -3;
+	mine = r;
+	mine.effects = e;
+	mine.neffects = 3;
+	ck_assert_int_gt(skirmish_game_describe(g, &mine, text, sizeof(text)), 0);
+	snprintf(want, sizeof(want), " loses %lld rings", -(long long)INT_MIN);
+	ck_assert_msg(strstr(text, want) != NULL, "%s", text);
+	snprintf(want, sizeof(want), " takes %d rings", INT_MAX);
+	ck_assert_msg(strstr(text, want) != NULL, "%s", text);
+	ck_assert_msg(strstr(text, " loses 3 rings") != NULL, "%s", text);
 	skirmish_game_free(g);
 }
 END_TEST
@@ -484,6 +520,7 @@ make_suite(void)
 	ADD_TEST(s, result_move_effect_and_sentence);
 	ADD_TEST(s, result_sentences_of_the_engine);
 	ADD_TEST(s, result_describe_as_snprintf);
+	ADD_TEST(s, result_describe_ring_counts_at_the_extremes);
 	ADD_TEST(s, result_last_result);
 	ADD_TEST(s, events_in_order);
 	ADD_TEST(s, events_from_options);
