@@ -36,7 +36,7 @@
 #define MAX_NODES 100000000L      /* the most max_nodes (node ids are ints) */
 #define ROLLOUT_MAX_ACTIONS 3000
 #define CAND_RESERVE 65536        /* candidates reserved in a worker, at most */
-#define DEFAULT_EXPLORATION 0.3       /* doc/SEARCH.md: "The weight of exploration" */
+#define DEFAULT_EXPLORATION 0.3   /* doc/SEARCH.md: "The weight of exploration" */
 #define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
 
 /* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
