@@ -90,6 +90,8 @@ copy_game(skirmish_game *dst, const skirmish_game *src, int scenario, int no_his
 		memcpy(dst->figs, figs, (size_t)nfigs * sizeof(struct sk_fig));
 	dst->nterr = src->nterr;
 	dst->nobstacles = src->nobstacles;
+	dst->first_hill = src->first_hill;
+	dst->first_obstacle = src->first_obstacle;
 	if (src->nterr > 0)
 		memcpy(dst->terr, src->terr, (size_t)src->nterr * sizeof(struct sk_terrain));
 	dst->nmelees = nmelees;

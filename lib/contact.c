@@ -119,9 +119,9 @@ group_gap_within(const skirmish_game *g, const struct sk_fig *f, int32_t grp, in
 {
 	int k;
 
-	for (k = grp; k < g->nterr; k++)
-		if (g->terr[k].group == grp && (g->terr[k].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
-		    base_gap_within(f, &g->terr[k], limit))
+	/* grp is its first piece's id: its pieces are obstacles from there on */
+	for (k = grp; k >= 0; k = g->terr[k].next_obstacle)
+		if (g->terr[k].group == grp && base_gap_within(f, &g->terr[k], limit))
 			return 1;
 	return 0;
 }
@@ -214,7 +214,7 @@ sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const str
 	cb.x = fb->x;
 	cb.y = fb->y;
 	len = (double)sk_seg_len(ca, cb);
-	for (i = 0; i < g->nterr; i++) {
+	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 		const struct sk_terrain *t = &g->terr[i];
 		double t0 = 2.0, t1 = -1.0;
 		int64_t thick = 0, most = 0, chord, th;
@@ -224,11 +224,11 @@ sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const str
 			continue;
 		/* G17: the pieces of one obstacle are taken together, once,
 		 * from the first of them on the line */
-		for (k = t->group; k < i && !seen; k++)
+		for (k = t->group; k < i && !seen; k = g->terr[k].next_obstacle)
 			seen = g->terr[k].group == t->group && line_clip(&g->terr[k], ca, cb, NULL, NULL);
 		if (seen)
 			continue;
-		for (k = i; k < g->nterr; k++) {
+		for (k = i; k >= 0; k = g->terr[k].next_obstacle) {
 			double u0, u1;
 			if (g->terr[k].group != t->group || !line_clip(&g->terr[k], ca, cb, &u0, &u1))
 				continue;
@@ -395,7 +395,7 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 	if (g->nobstacles == 0)
 		return;
 	for (s = 0; s + 1 < n; s++) {
-		for (i = 0; i < g->nterr; i++) {
+		for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 			double t0, t1;
 
 			if (!leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1) ||
@@ -419,7 +419,7 @@ sk_path_crossings(const skirmish_game *g, const sk_pt *path, int n,
 	if (out->first < 0)
 		return;
 	for (s = 0; s + 1 < n; s++)
-		for (i = 0; i < g->nterr; i++) {
+		for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 			double t0, t1;
 			if (g->terr[i].group == g->terr[out->first].group &&
 			    leg_enters(&g->terr[i], path[s], path[s + 1], &t0, &t1) &&
@@ -530,13 +530,11 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 	if (dist == 0)
 		return 0;
 	probe.facing = (int16_t)facing;
-	for (i = 0; i < g->nterr; i++) {
+	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t lo = 0, hi;
 		double t0, t1;
 
-		if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE))
-			continue;
 		charge_at(&probe, a, *to, dist, dist);
 		sk_fig_rect(&probe, rf);
 		if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
@@ -563,9 +561,8 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 		return 0;
 	charge_at(&probe, a, *to, dist, best);
 	sk_fig_rect(&probe, rf);
-	for (i = 0; i < g->nterr; i++)
-		if ((g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE) &&
-		    sk_poly_overlap(rf, 4, g->terr[i].p, g->terr[i].npts))
+	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle)
+		if (sk_poly_overlap(rf, 4, g->terr[i].p, g->terr[i].npts))
 			return 0;       /* S16: never stopping on one */
 	if (sk_fig_contact_across(g, &probe, &g->figs[target]) < 0)
 		return 0;

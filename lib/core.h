@@ -96,6 +96,8 @@ struct sk_terrain {
 	sk_pt p[SKIRMISH_POLYGON_MAX]; /* convex, counter-clockwise */
 	char name[SKIRMISH_NAME_MAX];
 	int32_t group;                /* G17: lowest id of the obstacle it touches into */
+	int32_t next_hill;            /* the next hill, the next obstacle piece, in id */
+	int32_t next_obstacle;        /* order, or -1 (sk_terrain_relink) */
 };
 
 /* Sampson: a melee is a pair of enemies in base contact (A26, G13). */
@@ -304,6 +306,7 @@ struct skirmish_game {
 	struct sk_terrain *terr;
 	int nterr, capterr;
 	int nobstacles;               /* pieces marked obstacle (G13, G14, S25) */
+	int32_t first_hill, first_obstacle; /* the first of each kind, or -1 (sk_terrain_relink) */
 	struct sk_melee *melees;
 	int nmelees, capmelees;
 	int fig_slots, melee_slots;   /* the most play may reach (turn.c sk_grow_for_play) */

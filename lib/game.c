@@ -285,6 +285,7 @@ skirmish_game_new(skirmish_game **out, const skirmish_game_options *o,
 	g->event = o->event;
 	g->event_data = o->event_data;
 	g->hist_limit = -1; /* undo history: unlimited (state.c) */
+	g->first_hill = g->first_obstacle = -1; /* no terrain yet */
 	g->st.state = SKIRMISH_STATE_SETUP;
 	g->st.turn = 0;
 	g->st.phase = SKIRMISH_PHASE_NONE;
@@ -862,6 +863,7 @@ skirmish_game_add_terrain(skirmish_game *g, const skirmish_terrain_spec *s, int 
 	if (t.flags & SKIRMISH_TERRAIN_OBSTACLE)
 		g->nobstacles++;
 	sk_group_obstacle(g, g->nterr - 1);   /* G17 */
+	sk_terrain_relink(g);
 	return ok(g);
 }
 

@@ -497,6 +497,32 @@ scratch(const skirmish_game *g, void *p, size_t old_size, size_t new_size)
  * piece: piece i's group is a piece no later than it, its own group's
  * name, of the same obstacle that i touches or is; every obstacle piece
  * it touches is of its group; a piece not an obstacle is its own. */
+/* The chains of hills and obstacle pieces (sk_terrain_relink) hold every
+ * piece of their kind, once, in id order, and nothing else. */
+static int
+check_kind_chains(const skirmish_game *g, char *why, size_t n)
+{
+	static const uint32_t kind[2] = { SKIRMISH_TERRAIN_HILL, SKIRMISH_TERRAIN_OBSTACLE };
+	static const char *const name[2] = { "hills", "obstacle pieces" };
+	int c, i, at;
+
+	for (c = 0; c < 2; c++) {
+		at = c ? g->first_obstacle : g->first_hill;
+		for (i = 0; i < g->nterr; i++) {
+			if (!(g->terr[i].flags & kind[c]))
+				continue;
+			if (at != i)
+				return fail(why, n, "the chain of %s gives %d where piece %d is next",
+					    name[c], at, i);
+			at = c ? g->terr[i].next_obstacle : g->terr[i].next_hill;
+		}
+		if (at != -1)
+			return fail(why, n, "the chain of %s goes on past its last, to %d",
+				    name[c], at);
+	}
+	return 0;
+}
+
 static int
 check_group(const skirmish_game *g, int i, char *why, size_t n)
 {
@@ -562,7 +588,7 @@ check_terrain(const skirmish_game *g, char *why, size_t n)
 	}
 	if (obstacles != g->nobstacles)
 		return fail(why, n, "%d obstacles counted as %d", obstacles, g->nobstacles);
-	return 0;
+	return check_kind_chains(g, why, n);
 }
 
 /* A figure as skirmish_game_add_figure makes it, before the start: no

@@ -651,6 +651,7 @@ load_terrain(struct rd *r, skirmish_game *g, size_t size)
 	g->nterr = (int)n;
 	for (k = 0; k < n; k++)
 		sk_group_obstacle(g, (int)k);   /* G17 */
+	sk_terrain_relink(g);
 	return rd_section_end(r);
 }
 

@@ -205,6 +205,11 @@ int sk_cover_from(const skirmish_game *g, int shooter, int target); /* S6 cover 
  * in *cover (else 0): one pass over the terrain for a shot */
 int sk_shot_terrain(const skirmish_game *g, int shooter, int target, int *cover);
 int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 */
+/* The pieces of a kind, hills and obstacles, chained in id order, so that
+ * what asks for one kind walks only that kind: called whenever pieces are
+ * added (the chains live in the pieces and the game, and are copied with
+ * them) */
+void sk_terrain_relink(skirmish_game *g);
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);
 int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
 			 uint32_t flag);

@@ -349,14 +349,34 @@ sk_obstacle_between(const skirmish_game *g, int a, int b)
 	pa.y = g->figs[a].y;
 	pb.x = g->figs[b].x;
 	pb.y = g->figs[b].y;
-	for (i = 0; i < g->nterr; i++) {
+	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 		double t0, t1;
-		if (!(g->terr[i].flags & SKIRMISH_TERRAIN_OBSTACLE))
-			continue;
 		if (sk_seg_in_terrain(&g->terr[i], pa, pb, &t0, &t1))
 			return i;
 	}
 	return -1;
+}
+
+void
+sk_terrain_relink(skirmish_game *g)
+{
+	int32_t *hill = &g->first_hill, *obstacle = &g->first_obstacle;
+	int i;
+
+	for (i = 0; i < g->nterr; i++) {
+		struct sk_terrain *t = &g->terr[i];
+
+		t->next_hill = t->next_obstacle = -1;
+		if (t->flags & SKIRMISH_TERRAIN_HILL) {
+			*hill = i;
+			hill = &t->next_hill;
+		}
+		if (t->flags & SKIRMISH_TERRAIN_OBSTACLE) {
+			*obstacle = i;
+			obstacle = &t->next_obstacle;
+		}
+	}
+	*hill = *obstacle = -1;
 }
 
 int32_t
@@ -365,10 +385,10 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 	int32_t h = 0;
 	int i;
 
-	for (i = 0; i < g->nterr; i++) {
+	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill) {
 		const struct sk_terrain *t = &g->terr[i];
 		/* a point in the piece (or on its outline) is in its box */
-		if ((t->flags & SKIRMISH_TERRAIN_HILL) && t->height > h && p.x >= t->minx &&
+		if (t->height > h && p.x >= t->minx &&
 		    p.x <= t->maxx && p.y >= t->miny && p.y <= t->maxy &&
 		    sk_point_in_poly(p, t->p, t->npts))
 			h = t->height;

@@ -197,6 +197,46 @@ START_TEST(referee_contact_list_and_index)
 }
 END_TEST
 
+/* The chains of hills and obstacle pieces (sk_terrain_relink) that the
+ * elevation, the obstacles between and the contact across walk: a piece
+ * left out of its chain, or a chain that goes past its last, is named. */
+START_TEST(referee_terrain_kind_chains)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	char msg[256];
+
+	tc_rect(g, SKIRMISH_TERRAIN_HILL, 2, 2, 8, 8);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 20, 2, 20.5, 10);
+	tc_rect(g, SKIRMISH_TERRAIN_ROUGH, 30, 2, 34, 6);
+	tc_rect(g, SKIRMISH_TERRAIN_HILL | SKIRMISH_TERRAIN_ROUGH, 40, 2, 44, 6);
+	tc_rect(g, SKIRMISH_TERRAIN_OBSTACLE, 20.5, 10, 24, 10.5);
+	tc_figure(g, 0, "Brennus", 10, 30, NULL);
+	tc_figure(g, 1, "Cato", 50, 30, NULL);
+	tc_start(g);
+	assert_clean(g);
+	ck_assert_int_eq(g->first_hill, 0);
+	ck_assert_int_eq(g->terr[0].next_hill, 3);
+	ck_assert_int_eq(g->terr[3].next_hill, -1);
+	ck_assert_int_eq(g->first_obstacle, 1);
+	ck_assert_int_eq(g->terr[1].next_obstacle, 4);
+	ck_assert_int_eq(g->terr[4].next_obstacle, -1);
+
+	g->terr[0].next_hill = -1;
+	ck_assert_int_eq(sk_referee_check(g, 1, msg, sizeof(msg)), SKIRMISH_E_STATE);
+	ck_assert_msg(strstr(msg, "the chain of hills gives -1 where piece 3 is next") != NULL,
+		      "%s", msg);
+	g->terr[0].next_hill = 3;
+	g->terr[4].next_obstacle = 2;
+	ck_assert_int_eq(sk_referee_check(g, 1, msg, sizeof(msg)), SKIRMISH_E_STATE);
+	ck_assert_msg(strstr(msg, "the chain of obstacle pieces goes on past its last, to 2") !=
+			      NULL,
+		      "%s", msg);
+	g->terr[4].next_obstacle = -1;
+	assert_clean(g);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(referee_removed_figure_touches_nothing)
 {
 	skirmish_game *g = table(SKIRMISH_RULESET_SAMPSON);
@@ -585,6 +625,7 @@ make_suite(void)
 	ADD_TEST(s, referee_g4_on_impassable_ground);
 	ADD_TEST(s, referee_s16_over_a_wall);
 	ADD_TEST(s, referee_contact_list_and_index);
+	ADD_TEST(s, referee_terrain_kind_chains);
 	ADD_TEST(s, referee_removed_figure_touches_nothing);
 	ADD_TEST(s, referee_a26_contact_without_a_pair);
 	ADD_TEST(s, referee_a22_pair_without_contact);
