@@ -488,15 +488,6 @@ scratch(const skirmish_game *g, void *p, size_t old_size, size_t new_size)
 	return sk_alloc((skirmish_game *)g, p, old_size, new_size);
 }
 
-/* TERR: what skirmish_game_add_terrain makes: known flags, a height and a
- * move penalty of 0 or more, 3 to 32 points within 100,000" of the origin
- * that go counter-clockwise round a convex outline with an area (every
- * point on or left of every edge; a circle's rounded points may lie on a
- * line). */
-/* G17: obstacle pieces that touch are one obstacle, named by its lowest
- * piece: piece i's group is a piece no later than it, its own group's
- * name, of the same obstacle that i touches or is; every obstacle piece
- * it touches is of its group; a piece not an obstacle is its own. */
 /* The chains of hills and obstacle pieces (sk_terrain_relink) hold every
  * piece of their kind, once, in id order, and nothing else. */
 static int
@@ -523,6 +514,10 @@ check_kind_chains(const skirmish_game *g, char *why, size_t n)
 	return 0;
 }
 
+/* G17: obstacle pieces that touch are one obstacle, named by its lowest
+ * piece: piece i's group is a piece no later than it, its own group's
+ * name, of the same obstacle that i touches or is; every obstacle piece
+ * it touches is of its group; a piece not an obstacle is its own. */
 static int
 check_group(const skirmish_game *g, int i, char *why, size_t n)
 {
@@ -551,6 +546,12 @@ check_group(const skirmish_game *g, int i, char *why, size_t n)
 				 "obstacle %d", i, t->group);
 }
 
+/* TERR: what skirmish_game_add_terrain makes: known flags, a height and a
+ * move penalty of 0 or more, 3 to 32 points within 100,000" of the origin
+ * that go counter-clockwise round a convex outline with an area (every
+ * point on or left of every edge; a circle's rounded points may lie on a
+ * line); obstacles grouped (G17) and counted, and the chains of each kind
+ * whole. */
 static int
 check_terrain(const skirmish_game *g, char *why, size_t n)
 {
