@@ -490,44 +490,29 @@ centre(const struct sk_fig *f)
 
 /*
  * G3, G13, A26: one fight asks whether the same two bases touch more than
- * once (the fight's enemies, then whether their pair goes on after a push
- * or a stand-off, then the pushed figure's new contacts). A touch memo
- * keeps what the fight has found, with where both bases stood and how
- * they were turned, and answers only while both stand so: terrain does
- * not change in an action. The contact without obstacles (sk_in_contact)
- * does not depend on the order of the two (tests/test-geometry.c,
- * g8_kept_corners_match_the_definition), so then either order answers.
+ * once (the fight's enemies, then whether their pair goes on after a
+ * stand-off, then the pushed figure's new contacts). A touch memo keeps
+ * what the fight has found while no base has moved: terrain does not
+ * change in an action, and a fight moves bases only by its push, after
+ * which it forgets (memo_forget) what it found before. A death needs no
+ * forgetting: the contact is asked only of two enemies in play. The
+ * contact without obstacles (sk_in_contact) does not depend on the order
+ * of the two (tests/test-geometry.c, g8_kept_corners_match_the_definition),
+ * so then either order answers.
  */
 #define TOUCH_MEMO 4
-
-struct touch_base {
-	int32_t x, y, w, d;
-	int16_t facing;
-};
 
 struct touch_memo {
 	int n, next;
 	struct {
 		int a, b, touch;
-		struct touch_base ba, bb;
 	} e[TOUCH_MEMO];
 };
 
 static void
-touch_base_of(const struct sk_fig *f, struct touch_base *t)
+memo_forget(struct touch_memo *memo)
 {
-	t->x = f->x;
-	t->y = f->y;
-	t->w = f->w;
-	t->d = f->d;
-	t->facing = f->facing;
-}
-
-static int
-touch_base_is(const struct touch_base *t, const struct sk_fig *f)
-{
-	return t->x == f->x && t->y == f->y && t->w == f->w && t->d == f->d &&
-	       t->facing == f->facing;
+	memo->n = memo->next = 0;
 }
 
 /* sk_engaged(g, a, b), the contact from the memo when it has it (memo may
@@ -535,7 +520,6 @@ touch_base_is(const struct touch_base *t, const struct sk_fig *f)
 static int
 engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
 {
-	const struct sk_fig *fa = &g->figs[a], *fb = &g->figs[b];
 	int k, touch;
 
 	if (!sk_is_enemy(g, a, b))
@@ -543,11 +527,9 @@ engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
 	if (!memo)
 		return sk_engaged(g, a, b);
 	for (k = 0; k < memo->n; k++) {
-		if (memo->e[k].a == a && memo->e[k].b == b && touch_base_is(&memo->e[k].ba, fa) &&
-		    touch_base_is(&memo->e[k].bb, fb))
+		if (memo->e[k].a == a && memo->e[k].b == b)
 			return memo->e[k].touch;
-		if (g->nobstacles == 0 && memo->e[k].a == b && memo->e[k].b == a &&
-		    touch_base_is(&memo->e[k].ba, fb) && touch_base_is(&memo->e[k].bb, fa))
+		if (g->nobstacles == 0 && memo->e[k].a == b && memo->e[k].b == a)
 			return memo->e[k].touch;
 	}
 	touch = sk_in_contact(g, a, b) || sk_contact_across(g, a, b) >= 0;
@@ -558,8 +540,6 @@ engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
 	memo->e[k].a = a;
 	memo->e[k].b = b;
 	memo->e[k].touch = touch;
-	touch_base_of(fa, &memo->e[k].ba);
-	touch_base_of(fb, &memo->e[k].bb);
 	return touch;
 }
 
@@ -1617,7 +1597,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 	 * depends only on where figures stand, and callers filter exactly) */
 	int near[SK_NEAR_MAX], nnear = 0, have_near = 0, near_t[SK_NEAR_MAX], nnear_t;
 
-	memo.n = memo.next = 0;
+	memo_forget(&memo);
 
 	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
 	if (rc < 0)
@@ -1716,6 +1696,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 		r->outcome = SKIRMISH_OUTCOME_PUSHED_BACK;
 		push_back(g, p[loser], p[winner], score[winner] - score[loser]);
 		pushed = p[loser];
+		memo_forget(&memo); /* the push moved bases */
 	}
 	settle(g, "A22", &memo);
 	if (pushed >= 0) {
