@@ -253,6 +253,28 @@ near_add(const skirmish_game *g, int id, int32_t minx, int32_t miny, int32_t max
 	return n + 1;
 }
 
+/* Every figure near_add would take, in id order: the index's answer for
+ * a small game or a box of more cells than figures (near_add's test, in
+ * one loop the compiler keeps tight). */
+static int
+near_scan(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy,
+	  int *ids, int cap)
+{
+	const struct sk_fig *f = g->figs;
+	int i, n = 0;
+
+	for (i = 0; i < g->nfigs; i++, f++) {
+		int32_t r = f->w + f->d;
+
+		if (f->x + r < minx || f->x - r > maxx || f->y + r < miny || f->y - r > maxy)
+			continue;
+		if (n >= cap)
+			return -1;
+		ids[n++] = i;
+	}
+	return n;
+}
+
 /* ids[0..n) into increasing order: insertion for a few (most answers),
  * a heap sort for many, so that a large answer costs n log n, not n^2 */
 static void
@@ -317,11 +339,8 @@ sk_near_cap(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, in
 	 * are, in id order, cost less than the cells of even a base's
 	 * neighbours (the same figures: those the cells hold that pass
 	 * near_add, the changed and the new ones where they are now) */
-	if (g->nfigs <= SK_NEAR_SCAN_FIGS) {
-		for (i = 0; i < g->nfigs && n >= 0; i++)
-			n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
-		return n;
-	}
+	if (g->nfigs <= SK_NEAR_SCAN_FIGS)
+		return near_scan(g, minx, miny, maxx, maxy, ids, cap);
 	reach = g->grid_reach;
 	/* no figure's centre is past SK_COORD_MAX (a coordinate's cell
 	 * fits an int); near_add takes only a figure whose centre is within
@@ -339,11 +358,8 @@ sk_near_cap(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx, in
 	 * so that a query of any size costs at most the smaller of its cells
 	 * and the figures (a bow's reach is 289 cells of 4", past the 256
 	 * this gave up at before) */
-	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > (int64_t)g->nfigs) {
-		for (i = 0; i < g->nfigs && n >= 0; i++)
-			n = near_add(g, i, minx, miny, maxx, maxy, ids, n, cap);
-		return n;
-	}
+	if ((int64_t)(cx1 - cx0 + 1) * (cy1 - cy0 + 1) > (int64_t)g->nfigs)
+		return near_scan(g, minx, miny, maxx, maxy, ids, cap);
 	for (cy = cy0; cy <= cy1; cy++)
 		for (cx = cx0; cx <= cx1; cx++)
 			for (i = g->grid_head[grid_bucket(g, cx, cy)]; i >= 0; i = g->grid_next[i]) {
@@ -390,5 +406,5 @@ sk_near_fig(const skirmish_game *g, int id, int32_t margin, int *ids)
 	const struct sk_fig *f = &g->figs[id];
 	int32_t r = f->w + f->d;
 
-	return sk_near(g, f->x - r, f->y - r, f->x + r, f->y + r, margin, ids);
+	return sk_near_cap(g, f->x - r, f->y - r, f->x + r, f->y + r, margin, ids, SK_NEAR_MAX);
 }
