@@ -372,13 +372,15 @@ always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy)
 	return 0;
 }
 
+/* ids, n: an answer of the index that holds every base near the far
+ * sweep (at least sk_near of its box grown by the base's w + d; n < 0:
+ * none, the search sweeps as sweep_clear) */
 static void
 sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt far,
-	      int ignore)
+	      int ignore, const int *ids, int n)
 {
 	const struct sk_fig *f = &g->figs[id];
-	int32_t reach = f->w + f->d;
-	int i, k, n, ids[SK_NEAR_MAX];
+	int i, k;
 
 	s->g = g;
 	s->id = id;
@@ -386,9 +388,6 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 	s->a = a;
 	s->n = -1;
 	s->clear = 0;
-	n = sk_near(g, (a.x < far.x ? a.x : far.x) - reach, (a.y < far.y ? a.y : far.y) - reach,
-		    (a.x > far.x ? a.x : far.x) + reach, (a.y > far.y ? a.y : far.y) + reach, 0,
-		    ids);
 	if (n < 0)
 		return;
 	sk_fig_rect_at(f, a, s->r0);
@@ -601,11 +600,11 @@ engage(skirmish_game *g, int a, int b, int mover)
 
 /* A26: id is in contact with every enemy it touches. */
 static int
-engage_contacts_m(skirmish_game *g, int id, int mover, struct touch_memo *memo)
+engage_contacts_in(skirmish_game *g, int id, int mover, const int *ids, int n,
+		   struct touch_memo *memo)
 {
-	int i, k, n, rc, ids[SK_NEAR_MAX];
+	int i, k, rc;
 
-	n = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		if (!engaged_m(g, memo, id, i))
 			continue;
@@ -614,6 +613,16 @@ engage_contacts_m(skirmish_game *g, int id, int mover, struct touch_memo *memo)
 			return rc;
 	}
 	return 0;
+}
+
+/* ids, n: the index's answer for id where it stands (sk_near_fig with its
+ * engage margin, or more) */
+static int
+engage_contacts_m(skirmish_game *g, int id, int mover, struct touch_memo *memo)
+{
+	int ids[SK_NEAR_MAX], n = sk_near_fig(g, id, sk_engage_margin(g, id), ids);
+
+	return engage_contacts_in(g, id, mover, ids, n, memo);
 }
 
 static int
@@ -1392,9 +1401,10 @@ across_overlap(const sk_pt r[4], const sk_pt o[4], int64_t dx, int64_t dy)
  */
 static int
 file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, int *up,
-	    int max)
+	    int max, const int *near, int nnear)
 {
 	int n = 1, q, i, k, nn, ids[SK_NEAR_MAX];
+	const int *at;
 	int player = g->figs[id].player;
 
 	file[0] = id;
@@ -1406,8 +1416,14 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 		sk_fig_rect_at(f, from, r0);
 		v.x = rear.x - from.x;
 		v.y = rear.y - from.y;
-		nn = sk_near_fig(g, file[q], REAR_ZONE, ids);
-		SK_NEAR_EACH(g, nn, ids, k, i) {
+		if (q == 0) {
+			at = near;
+			nn = nnear;
+		} else {
+			at = ids;
+			nn = sk_near_fig(g, file[q], REAR_ZONE, ids);
+		}
+		SK_NEAR_EACH(g, nn, at, k, i) {
 			if (n == max)
 				break;
 			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
@@ -1462,9 +1478,17 @@ last_effect(skirmish_game *g)
  * the way of any that move (a base, impassable terrain, an obstacle,
  * A31, the table edge) stops all of them, as near as possible. The
  * effects say the distance moved, and what stopped it short (W1).
+ *
+ * One answer of the index serves the push (near, *nnear: the loser's
+ * neighbours, for its new contacts after it too): the box from where the
+ * loser stands to where the full distance would take it, grown by its
+ * w + d and the larger of the rear zone and the engage margin. It holds
+ * every base the file's first rank (file_behind), the sweep (sweep_prepare)
+ * and the loser's new contacts (enemies do not move in a push; the loser
+ * ends between the two points) ask the index for; they filter exactly.
  */
 static void
-push_back(skirmish_game *g, int loser, int winner, int diff)
+push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nnear)
 {
 	const struct sk_fig *f = &g->figs[loser];
 	sk_pt from = centre(f), to, v;
@@ -1479,9 +1503,20 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	push_direction(g, loser, winner, &ux, &uy);
 	dx = ux;
 	dy = uy;
+	{
+		sk_pt far = along(from, dx, dy, (int64_t)diff * MIL);
+		int32_t grow = f->w + f->d, margin = sk_engage_margin(g, loser);
+
+		if (margin < REAR_ZONE)
+			margin = REAR_ZONE;
+		*nnear = sk_near(g, (from.x < far.x ? from.x : far.x) - grow,
+				 (from.y < far.y ? from.y : far.y) - grow,
+				 (from.x > far.x ? from.x : far.x) + grow,
+				 (from.y > far.y ? from.y : far.y) + grow, margin, near);
+	}
 	/* A27: only as much of the file as can matter (each takes 1") */
 	friends = file_behind(g, loser, dx, dy, file, up,
-			      diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX);
+			      diff + 1 < FILE_MAX ? diff + 1 : FILE_MAX, near, *nnear);
 	/* A32: a friend in its own melee holds, and so do those behind it */
 	for (k = 0; k <= friends; k++) {
 		held[k] = k > 0 && (held[up[k]] || in_melee(g, file[k]));
@@ -1495,7 +1530,7 @@ push_back(skirmish_game *g, int loser, int winner, int diff)
 	hi = want;
 	if (nmove == 1 && want > 0) {
 		/* the loser alone: the sweeps of one base along one line */
-		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1);
+		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1, near, *nnear);
 		if (sw.clear)
 			lo = want;
 		while (lo < hi) {
@@ -1588,7 +1623,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 {
 	const struct sk_fig *f = &g->figs[id];
 	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m, loser, winner;
-	int pushed = -1, cand[3];
+	int pushed = -1, cand[3], pnear[SK_NEAR_MAX], npnear = -1;
 	int32_t height[2];
 	skirmish_result *r;
 	struct touch_memo memo;
@@ -1694,7 +1729,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 		sk_fx_kill(g, p[loser], SKIRMISH_EFFECT_KILLED, "A7");
 	} else {
 		r->outcome = SKIRMISH_OUTCOME_PUSHED_BACK;
-		push_back(g, p[loser], p[winner], score[winner] - score[loser]);
+		push_back(g, p[loser], p[winner], score[winner] - score[loser], pnear, &npnear);
 		pushed = p[loser];
 		memo_forget(&memo); /* the push moved bases */
 	}
@@ -1705,7 +1740,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 		for (j = 0; j < g->res[g->cur].effects.n; j++) {
 			const skirmish_effect *e = (const skirmish_effect *)g->res[g->cur].effects.p + j;
 			if (e->kind == SKIRMISH_EFFECT_PUSHED_BACK) {
-				rc = engage_contacts_m(g, e->figure, -1, &memo);
+				rc = e->figure == pushed ?
+					     engage_contacts_in(g, pushed, -1, pnear, npnear, &memo) :
+					     engage_contacts_m(g, e->figure, -1, &memo);
 				if (rc < 0)
 					return rc;
 			}
