@@ -1627,10 +1627,21 @@ sampson_fight(skirmish_game *g, int id, int target)
 	int32_t height[2];
 	skirmish_result *r;
 	struct touch_memo memo;
-	/* the index's answer for the attacker, asked once for its enemies and
-	 * for the defender's side: nothing moves in between (sk_near_fig
-	 * depends only on where figures stand, and callers filter exactly) */
+	/*
+	 * One answer of the index for the fight's start: the attacker's
+	 * enemies, its side (the defender's neighbours) and the defender's
+	 * side (the attacker's); nothing moves in between, and callers filter
+	 * exactly. Named, the defender's base and the attacker's make the
+	 * box. Found among the attacker's neighbours, the defender stands
+	 * within the w + d of both and the margin of the attacker (per axis,
+	 * as the index files bases), so its neighbours are within the
+	 * attacker's box grown by twice the margin and twice the defender's
+	 * w + d: the query is grown by twice the largest w + d filed
+	 * (grid_reach), and asked again if the defender's were larger.
+	 */
 	int near[SK_NEAR_MAX], nnear = 0, have_near = 0, near_t[SK_NEAR_MAX], nnear_t;
+	const int *tnear = near_t;
+	int32_t margin = sk_engage_margin(g, id), wide = -1;
 
 	memo_forget(&memo);
 
@@ -1643,7 +1654,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 				"once a phase, as protagonist or comrade)", f->name);
 	if (target < 0) {
 		int n;
-		nnear = sk_near_fig(g, id, sk_engage_margin(g, id), near);
+		if (g->grid_ok && g->grid_reach >= 0 && g->grid_reach < SK_COORD_MAX / 4)
+			wide = g->grid_reach;
+		nnear = sk_near_fig(g, id, wide >= 0 ? 2 * margin + 2 * wide : margin, near);
 		have_near = 1;
 		n = fresh_enemies_in(g, id, near, nnear, cand, 3, &memo);
 		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
@@ -1686,10 +1699,23 @@ sampson_fight(skirmish_game *g, int id, int target)
 	}
 	p[0] = id;
 	p[1] = target;
-	if (!have_near)
-		nnear = sk_near_fig(g, id, sk_engage_margin(g, id), near);
-	nnear_t = sk_near_fig(g, target, sk_engage_margin(g, target), near_t);
-	nc[0] = fight_side(g, id, target, near_t, nnear_t, side[0], SIDE_MAX, &memo);
+	if (!have_near) {
+		const struct sk_fig *t = &g->figs[target];
+		int32_t ri = f->w + f->d, rt = t->w + t->d;
+
+		nnear = sk_near(g, f->x - ri < t->x - rt ? f->x - ri : t->x - rt,
+				f->y - ri < t->y - rt ? f->y - ri : t->y - rt,
+				f->x + ri > t->x + rt ? f->x + ri : t->x + rt,
+				f->y + ri > t->y + rt ? f->y + ri : t->y + rt, margin, near);
+		tnear = near;
+		nnear_t = nnear;
+	} else if (wide >= 0 && g->figs[target].w + g->figs[target].d <= wide) {
+		tnear = near;
+		nnear_t = nnear;
+	} else {
+		nnear_t = sk_near_fig(g, target, margin, near_t);
+	}
+	nc[0] = fight_side(g, id, target, tnear, nnear_t, side[0], SIDE_MAX, &memo);
 	nc[1] = fight_side(g, target, id, near, nnear, side[1], SIDE_MAX, &memo);
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
