@@ -205,7 +205,6 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 
 	if (g->probe.active) /* a probe is rolled back and never recorded */
 		return;
-	memset(a, 0, sizeof(*a));
 	a->kind = kind;
 	a->figure = fig;
 	a->target = target;
@@ -213,8 +212,14 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 	if (npoints > SKIRMISH_PATH_MAX)
 		npoints = SKIRMISH_PATH_MAX;
 	a->npoints = npoints;
-	if (npoints > 0)
+	/* the points past npoints are never read but for the first, which a
+	 * record keeps (rec_pack): 0 when there are none, as it always was */
+	if (npoints > 0) {
 		memcpy(a->xy, xy, (size_t)npoints * sizeof(sk_pt));
+	} else {
+		a->xy[0].x = 0;
+		a->xy[0].y = 0;
+	}
 }
 
 int
