@@ -1615,6 +1615,33 @@ fight_side(const skirmish_game *g, int p, int o, const int *ids, int nn, int *ou
 
 #define SIDE_MAX 16
 
+/* fight_side of both protagonists from one answer of the index that holds
+ * the neighbours of both: side[0] a's (touching b), side[1] b's (touching
+ * a), each in id order as fight_side gives it, in one pass. */
+static void
+fight_sides(const skirmish_game *g, int a, int b, const int *ids, int nn,
+	    int side[2][SIDE_MAX], int nc[2], struct touch_memo *memo)
+{
+	int i, k, s, pa = g->figs[a].player, pb = g->figs[b].player;
+
+	nc[0] = nc[1] = 0;
+	SK_NEAR_EACH(g, nn, ids, k, i) {
+		if (i == a || i == b || (g->figs[i].flags & FIG_FOUGHT))
+			continue;
+		if (g->figs[i].player == pa)
+			s = 0;
+		else if (g->figs[i].player == pb)
+			s = 1;
+		else
+			continue;
+		if (!engaged_m(g, memo, i, s ? a : b))
+			continue;
+		if (nc[s] < SIDE_MAX)
+			side[s][nc[s]] = i;
+		nc[s]++;
+	}
+}
+
 /* A24, A26: one fight of the Melee phase: the active player's figure id
  * (the attacker) against an enemy it touches (the defender: target, or the
  * one it touches that has not fought), each with its comrades. */
@@ -1715,8 +1742,12 @@ sampson_fight(skirmish_game *g, int id, int target)
 	} else {
 		nnear_t = sk_near_fig(g, target, margin, near_t);
 	}
-	nc[0] = fight_side(g, id, target, tnear, nnear_t, side[0], SIDE_MAX, &memo);
-	nc[1] = fight_side(g, target, id, near, nnear, side[1], SIDE_MAX, &memo);
+	if (tnear == near) {
+		fight_sides(g, id, target, near, nnear, side, nc, &memo);
+	} else {
+		nc[0] = fight_side(g, id, target, tnear, nnear_t, side[0], SIDE_MAX, &memo);
+		nc[1] = fight_side(g, target, id, near, nnear, side[1], SIDE_MAX, &memo);
+	}
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
 			     &die[s]);
