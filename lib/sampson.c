@@ -340,13 +340,17 @@ struct sweep {
  * them for the extremes of n.v over that box (n.v is linear in v, so its
  * extremes are at the box's corners): sk_swept_overlap tests that axis for
  * each such v (touching is apart, as there) and finds it separating.
+ * The axes are tried from first (0..7: r0's edges, then o's), then in
+ * order: any one that separates answers, so the order changes only how
+ * soon.
  */
 static int
-always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy)
+always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy, int first)
 {
-	int k, i;
+	int j, k, i;
 
-	for (k = 0; k < 8; k++) {
+	for (j = 0; j < 8; j++) {
+		k = j == 0 ? first : j <= first ? j - 1 : j;
 		const sk_pt *e = k < 4 ? r0 : o;
 		sk_pt p = e[k & 3], q = e[(k + 1) & 3];
 		int64_t nx = (int64_t)q.y - p.y, ny = -((int64_t)q.x - p.x);
@@ -377,7 +381,7 @@ always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy)
  * none, the search sweeps as sweep_clear) */
 static void
 sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt far,
-	      int ignore, const int *ids, int n)
+	      int ignore, const int *ids, int n, int axis)
 {
 	const struct sk_fig *f = &g->figs[id];
 	int i, k;
@@ -401,7 +405,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 			return;
 		}
 		sk_fig_rect(&g->figs[i], s->o[s->n]);
-		if (!always_apart(s->r0, s->o[s->n], far.x - a.x, far.y - a.y))
+		if (!always_apart(s->r0, s->o[s->n], far.x - a.x, far.y - a.y, axis))
 			s->n++;
 	}
 	s->clear = s->n == 0 && a.x >= 0 && a.y >= 0 && a.x <= g->table_w &&
@@ -1311,9 +1315,9 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m, int up
  * stretch of the side that the winner's base lies across (its shadow on
  * the side). Ties go to the side that faces the winner's centre more,
  * then to the front, left, back, right in that order. (ux, uy): the way,
- * MIL long.
+ * MIL long. Returns the side (0..3: front, left, back, right).
  */
-static void
+static int
 push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32_t *uy)
 {
 	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
@@ -1366,6 +1370,7 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 		}
 	}
 	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
+	return best;
 }
 
 /* A30: how far (mils) base o reaches across into the band base r sweeps
@@ -1495,12 +1500,12 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	int32_t ux, uy;
 	int64_t dx, dy, want, lo, hi;
 	int file[FILE_MAX], up[FILE_MAX], held[FILE_MAX], movers[FILE_MAX];
-	int friends, nmove = 0, k, facing;
+	int friends, nmove = 0, k, facing, side;
 	skirmish_effect *e;
 	struct sweep sw;
 	struct stop why;
 
-	push_direction(g, loser, winner, &ux, &uy);
+	side = push_direction(g, loser, winner, &ux, &uy);
 	dx = ux;
 	dy = uy;
 	{
@@ -1530,7 +1535,11 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	hi = want;
 	if (nmove == 1 && want > 0) {
 		/* the loser alone: the sweeps of one base along one line */
-		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1, near, *nnear);
+		/* the axis of the side the winner touches first: the loser goes
+		 * straight away from it (always_apart's edge (k + 3) & 3 of
+		 * sk_rect's corners runs along side k: front, left, back, right) */
+		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1, near, *nnear,
+			      (side + 3) & 3);
 		if (sw.clear)
 			lo = want;
 		while (lo < hi) {
