@@ -411,7 +411,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 	s->clear = s->n == 0 && a.x >= 0 && a.y >= 0 && a.x <= g->table_w &&
 		   a.y <= g->table_d && far.x >= 0 && far.y >= 0 && far.x <= g->table_w &&
 		   far.y <= g->table_d;
-	if (s->clear) {
+	if (s->clear && g->nterr > 0) {
 		int32_t box[4];
 		sk_pt v;
 
@@ -1496,7 +1496,7 @@ static void
 push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nnear)
 {
 	const struct sk_fig *f = &g->figs[loser];
-	sk_pt from = centre(f), to, v;
+	sk_pt from = centre(f), to, v, full, wanted;
 	int32_t ux, uy;
 	int64_t dx, dy, want, lo, hi;
 	int file[FILE_MAX], up[FILE_MAX], held[FILE_MAX], movers[FILE_MAX];
@@ -1508,16 +1508,18 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	side = push_direction(g, loser, winner, &ux, &uy);
 	dx = ux;
 	dy = uy;
+	/* the full distance's point; along() is a function of its arguments,
+	 * so each point below is taken once */
+	full = along(from, dx, dy, (int64_t)diff * MIL);
 	{
-		sk_pt far = along(from, dx, dy, (int64_t)diff * MIL);
 		int32_t grow = f->w + f->d, margin = sk_engage_margin(g, loser);
 
 		if (margin < REAR_ZONE)
 			margin = REAR_ZONE;
-		*nnear = sk_near(g, (from.x < far.x ? from.x : far.x) - grow,
-				 (from.y < far.y ? from.y : far.y) - grow,
-				 (from.x > far.x ? from.x : far.x) + grow,
-				 (from.y > far.y ? from.y : far.y) + grow, margin, near);
+		*nnear = sk_near(g, (from.x < full.x ? from.x : full.x) - grow,
+				 (from.y < full.y ? from.y : full.y) - grow,
+				 (from.x > full.x ? from.x : full.x) + grow,
+				 (from.y > full.y ? from.y : full.y) + grow, margin, near);
 	}
 	/* A27: only as much of the file as can matter (each takes 1") */
 	friends = file_behind(g, loser, dx, dy, file, up,
@@ -1531,6 +1533,7 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	want = (int64_t)diff * MIL - (int64_t)friends * SHOCK_ABSORBER;
 	if (want < 0)
 		want = 0;
+	wanted = want == (int64_t)diff * MIL ? full : along(from, dx, dy, want);
 	lo = 0;
 	hi = want;
 	if (nmove == 1 && want > 0) {
@@ -1538,8 +1541,7 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 		/* the axis of the side the winner touches first: the loser goes
 		 * straight away from it (always_apart's edge (k + 3) & 3 of
 		 * sk_rect's corners runs along side k: front, left, back, right) */
-		sweep_prepare(&sw, g, loser, from, along(from, dx, dy, want), -1, near, *nnear,
-			      (side + 3) & 3);
+		sweep_prepare(&sw, g, loser, from, wanted, -1, near, *nnear, (side + 3) & 3);
 		if (sw.clear)
 			lo = want;
 		while (lo < hi) {
@@ -1572,14 +1574,14 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	}
 	if (why.kind == SKIRMISH_STOP_BASE && among(file, friends + 1, why.what))
 		why.kind = SKIRMISH_STOP_HOLDS;
-	to = along(from, dx, dy, lo);
+	to = lo == want ? wanted : along(from, dx, dy, lo);
 	v.x = to.x - from.x;
 	v.y = to.y - from.y;
 	facing = friends ? f->facing : f->facing + 180;
 	sk_fx_move(g, loser, to, facing, SKIRMISH_EFFECT_PUSHED_BACK, friends ? "A27" : "A9");
 	last_effect(g)->value = (int)lo;
 	if (why.kind) {
-		sk_pt end = along(from, dx, dy, want);
+		sk_pt end = wanted;
 
 		e = sk_add_effect(g, SKIRMISH_EFFECT_PUSH_STOPPED, loser,
 				  why.kind == SKIRMISH_STOP_OBSTACLE ? "A31" :
