@@ -74,6 +74,14 @@ int64_t sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4]);
  * sk_quad_side_gaps) */
 int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
 			    int64_t side[4]);
+/* A30's side of rectangle rl (sk_rect's corners for facing, centre fc)
+ * that rectangle rw (centre wc) touches: of the sides whose gap to rw
+ * (sides, as sk_quad_side_gaps gives them, of the rectangles' gap) is
+ * within slack of the gap, the one across which rw's shadow on the side
+ * is the longest; ties to the one that faces wc more, then to the first
+ * in order. Returns 0..3: front, left, back, right. */
+int sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt wc,
+		 const int64_t sides[4], int64_t gap, int64_t slack);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 /* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when

@@ -494,6 +494,52 @@ sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[
 	return sq;
 }
 
+int
+sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt wc,
+	     const int64_t sides[4], int64_t gap, int64_t slack)
+{
+	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, side_gap;
+	sk_pt seg[2];
+	int k, i, best = 0;
+
+	for (k = 0; k < 4; k++) {
+		/* side k: front, left, back, right; sk_rect's corners are
+		 * front-left, back-left, back-right, front-right */
+		static const int from[4] = { 3, 0, 1, 2 }, to[4] = { 0, 1, 2, 3 };
+		int32_t nx, ny, tx, ty;
+		int64_t smin, smax, wmin = INT64_MAX, wmax = INT64_MIN, len, dot, p;
+
+		seg[0] = rl[from[k]];
+		seg[1] = rl[to[k]];
+		side_gap = sides[from[k]];
+		if (side_gap > gap + slack)
+			continue;
+		sk_dir(facing + 90 * k, MIL, &nx, &ny);
+		tx = -ny;
+		ty = nx;
+		smin = (int64_t)seg[0].x * tx + (int64_t)seg[0].y * ty;
+		smax = (int64_t)seg[1].x * tx + (int64_t)seg[1].y * ty;
+		if (smin > smax) {
+			p = smin;
+			smin = smax;
+			smax = p;
+		}
+		for (i = 0; i < 4; i++) {
+			p = (int64_t)rw[i].x * tx + (int64_t)rw[i].y * ty;
+			wmin = p < wmin ? p : wmin;
+			wmax = p > wmax ? p : wmax;
+		}
+		len = (wmax < smax ? wmax : smax) - (wmin > smin ? wmin : smin);
+		dot = ((int64_t)wc.x - fc.x) * nx + ((int64_t)wc.y - fc.y) * ny;
+		if (len > best_len || (len == best_len && dot > best_dot)) {
+			best = k;
+			best_len = len;
+			best_dot = dot;
+		}
+	}
+	return best;
+}
+
 /* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching
  * counts as separated (G3). */
 static int

@@ -1321,10 +1321,9 @@ static int
 push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32_t *uy)
 {
 	const struct sk_fig *f = &g->figs[loser], *w = &g->figs[winner];
-	sk_pt rl[4], rw[4], seg[2];
-	int64_t gap, best_len = INT64_MIN, best_dot = INT64_MIN, side_gap, sides[4];
-	int k, i, best = 0;
-
+	sk_pt rl[4], rw[4];
+	int64_t gap, sides[4];
+	int best;
 	int32_t bl[4], bw[4];
 
 	sk_fig_rect(f, rl);
@@ -1334,41 +1333,7 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 		gap = sk_square_side_gaps(rl, bl, bw, sides);
 	if (gap < 0)
 		gap = sk_quad_side_gaps(rl, rw, sides);
-	for (k = 0; k < 4; k++) {
-		/* side k: front, left, back, right; sk_rect's corners are
-		 * front-left, back-left, back-right, front-right */
-		static const int from[4] = { 3, 0, 1, 2 }, to[4] = { 0, 1, 2, 3 };
-		int32_t nx, ny, tx, ty;
-		int64_t smin, smax, wmin = INT64_MAX, wmax = INT64_MIN, len, dot, p;
-
-		seg[0] = rl[from[k]];
-		seg[1] = rl[to[k]];
-		side_gap = sides[from[k]];
-		if (side_gap > gap + SK_CONTACT_MILS)
-			continue;
-		sk_dir(f->facing + 90 * k, MIL, &nx, &ny);
-		tx = -ny;
-		ty = nx;
-		smin = (int64_t)seg[0].x * tx + (int64_t)seg[0].y * ty;
-		smax = (int64_t)seg[1].x * tx + (int64_t)seg[1].y * ty;
-		if (smin > smax) {
-			p = smin;
-			smin = smax;
-			smax = p;
-		}
-		for (i = 0; i < 4; i++) {
-			p = (int64_t)rw[i].x * tx + (int64_t)rw[i].y * ty;
-			wmin = p < wmin ? p : wmin;
-			wmax = p > wmax ? p : wmax;
-		}
-		len = (wmax < smax ? wmax : smax) - (wmin > smin ? wmin : smin);
-		dot = ((int64_t)w->x - f->x) * nx + ((int64_t)w->y - f->y) * ny;
-		if (len > best_len || (len == best_len && dot > best_dot)) {
-			best = k;
-			best_len = len;
-			best_dot = dot;
-		}
-	}
+	best = sk_push_side(rl, rw, f->facing, centre(f), centre(w), sides, gap, SK_CONTACT_MILS);
 	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
 	return best;
 }
