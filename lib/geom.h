@@ -82,6 +82,13 @@ int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32
  * in order. Returns 0..3: front, left, back, right. */
 int sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt wc,
 		 const int64_t sides[4], int64_t gap, int64_t slack);
+/* sk_push_side of rectangles that are their boxes bl and bw, square to
+ * the axes (sk_rect_square), rl at a multiple of 90 degrees, from the
+ * boxes alone: the same side; -1 at another facing (ask sk_push_side) */
+int sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc,
+			sk_pt wc, const int64_t sides[4], int64_t gap, int64_t slack);
+/* sk_dir(deg, MIL), from a table at a multiple of 90 degrees */
+void sk_quarter_way(int deg, int32_t *dx, int32_t *dy);
 /* a swept along v overlaps b (as the hull of a and a + v would) */
 int sk_swept_overlap(const sk_pt *a, int na, sk_pt v, const sk_pt *b, int nb);
 /* sk_poly_gap(a, b) <= limit (0 <= limit < 2^26), without the full gap when

@@ -494,6 +494,7 @@ sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[
 	return sq;
 }
 
+/* A30: the side a push goes away from (geom.h) */
 int
 sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt wc,
 	     const int64_t sides[4], int64_t gap, int64_t slack)
@@ -538,6 +539,57 @@ sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt w
 		}
 	}
 	return best;
+}
+
+/* the unit ways (MIL long) of 0, 90, 180 and 270 degrees: sk_dir's, which
+ * are exact there (sines 0 and +-65536) */
+static const int32_t quarter_way[4][2] = { { MIL, 0 }, { 0, MIL }, { -MIL, 0 }, { 0, -MIL } };
+
+/* A30: the same side from two boxes (geom.h) */
+int
+sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc, sk_pt wc,
+		    const int64_t sides[4], int64_t gap, int64_t slack)
+{
+	static const int from[4] = { 3, 0, 1, 2 };
+	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, len, dot;
+	int k, q, best = 0;
+
+	if (facing < 0 || facing >= 360 || facing % 90 != 0)
+		return -1;
+	q = facing / 90;
+	for (k = 0; k < 4; k++) {
+		const int32_t *n = quarter_way[(q + k) & 3];
+
+		if (sides[from[k]] > gap + slack)
+			continue;
+		/* each side runs along one axis across the whole of its box:
+		 * its shadow and rw's are the boxes' spans on the other axis
+		 * from the normal, MIL long as sk_push_side's tangent is */
+		if (n[0] != 0)
+			len = (int64_t)MIL * (((int64_t)bl[3] < bw[3] ? bl[3] : bw[3]) -
+					      ((int64_t)bl[1] > bw[1] ? bl[1] : bw[1]));
+		else
+			len = (int64_t)MIL * (((int64_t)bl[2] < bw[2] ? bl[2] : bw[2]) -
+					      ((int64_t)bl[0] > bw[0] ? bl[0] : bw[0]));
+		dot = ((int64_t)wc.x - fc.x) * n[0] + ((int64_t)wc.y - fc.y) * n[1];
+		if (len > best_len || (len == best_len && dot > best_dot)) {
+			best = k;
+			best_len = len;
+			best_dot = dot;
+		}
+	}
+	return best;
+}
+
+void
+sk_quarter_way(int deg, int32_t *dx, int32_t *dy)
+{
+	if (deg >= 0 && deg % 90 == 0) {
+		*dx = quarter_way[(deg / 90) & 3][0];
+		*dy = quarter_way[(deg / 90) & 3][1];
+	} else {
+		sk_dir(deg, MIL, dx, dy);
+	}
 }
 
 /* Is axis (nx, ny) a separating axis of a swept along v, and b? Touching

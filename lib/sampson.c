@@ -1329,12 +1329,18 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	sk_fig_rect(f, rl);
 	sk_fig_rect(w, rw);
 	gap = -1;
+	best = -1;
 	if (sk_fig_square_box(f, bl) && sk_fig_square_box(w, bw))
 		gap = sk_square_side_gaps(rl, bl, bw, sides);
+	if (gap >= 0)
+		best = sk_push_side_square(bl, bw, f->facing, centre(f), centre(w), sides, gap,
+					   SK_CONTACT_MILS);
 	if (gap < 0)
 		gap = sk_quad_side_gaps(rl, rw, sides);
-	best = sk_push_side(rl, rw, f->facing, centre(f), centre(w), sides, gap, SK_CONTACT_MILS);
-	sk_dir(f->facing + 90 * best + 180, MIL, ux, uy);
+	if (best < 0)
+		best = sk_push_side(rl, rw, f->facing, centre(f), centre(w), sides, gap,
+				    SK_CONTACT_MILS);
+	sk_quarter_way(f->facing + 90 * best + 180, ux, uy);
 	return best;
 }
 

@@ -639,6 +639,52 @@ START_TEST(g8_square_bases_match_the_definition)
 }
 END_TEST
 
+/* A30: the side a push goes away from, taken from the boxes of two bases
+ * square to the axes (sk_push_side_square), is the side the corners give
+ * (sk_push_side), for bases flush, touching, at corners and apart, every
+ * quarter facing, sizes whole and odd; and the quarter ways are sk_dir's. */
+START_TEST(a30_square_push_side_matches_the_corners)
+{
+	uint64_t x = 4242;
+	sk_pt a[4], b[4], ca, cb;
+	int i, deg, answered = 0;
+
+	for (deg = -720; deg <= 1080; deg++) {
+		int32_t qx, qy, dx, dy;
+		sk_quarter_way(deg, &qx, &qy);
+		sk_dir(deg, MIL, &dx, &dy);
+		ck_assert_msg(qx == dx && qy == dy, "%d degrees", deg);
+	}
+	for (i = 0; i < tc_loops(40000); i++) {
+		int32_t step = i % 2 ? 250 : 1, spread = 4000, ba[4], bb[4];
+		int64_t side[4], gap;
+		int fa = 90 * (int)(lcg(&x) % 4), square, corners;
+
+		ca.x = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		ca.y = 100000 + (int32_t)(lcg(&x) % 40) * step;
+		cb.x = ca.x + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		cb.y = ca.y + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
+		sk_rect(ca, 500 * (1 + (int32_t)(lcg(&x) % 6)) + (i % 3 == 0 ? (int32_t)(lcg(&x) % 7) : 0),
+			500 * (1 + (int32_t)(lcg(&x) % 6)), fa, a);
+		sk_rect(cb, 500 * (1 + (int32_t)(lcg(&x) % 6)) + (i % 5 == 0 ? (int32_t)(lcg(&x) % 7) : 0),
+			500 * (1 + (int32_t)(lcg(&x) % 6)), 90 * (int)(lcg(&x) % 4), b);
+		if (!sk_rect_square(a) || !sk_rect_square(b))
+			continue;
+		sk_poly_box(a, 4, ba);
+		sk_poly_box(b, 4, bb);
+		gap = sk_quad_side_gaps(a, b, side);
+		square = sk_push_side_square(ba, bb, fa, ca, cb, side, gap, 100);
+		corners = sk_push_side(a, b, fa, ca, cb, side, gap, 100);
+		ck_assert_msg(square == corners, "case %d: side %d from the boxes, %d from the corners",
+			      i, square, corners);
+		answered++;
+		/* another facing is not its to answer */
+		ck_assert_int_eq(sk_push_side_square(ba, bb, fa + 1, ca, cb, side, gap, 100), -1);
+	}
+	ck_assert_int_gt(answered, tc_loops(30000));
+}
+END_TEST
+
 /* A random base for kept_corners: half-inch sizes (flush on a grid) or
  * any, odd ones included; facings square to the axes, or any. */
 static void
@@ -753,5 +799,6 @@ make_suite(void)
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	ADD_TEST(s, g8_square_bases_match_the_definition);
 	ADD_TEST(s, g8_kept_corners_match_the_definition);
+	ADD_TEST(s, a30_square_push_side_matches_the_corners);
 	return s;
 }
