@@ -164,7 +164,8 @@ commit_figs(skirmish_game *g, int first)
 			continue;
 		}
 		f = &g->figs[e->id];
-		sk_fig_reshape(f);
+		if (!sk_fig_shaped(f))
+			sk_fig_reshape(f);
 		if (g->grid_ok && (f->x != e->old.fig.x || f->y != e->old.fig.y ||
 				   f->w != e->old.fig.w || f->d != e->old.fig.d))
 			sk_grid_refile(g, e->id);

@@ -225,11 +225,13 @@ sk_hist_note(skirmish_game *g, int kind, int fig, int target, int facing,
 int
 sk_hist_push(skirmish_game *g)
 {
-	size_t nj = (size_t)g->njournal, n = nj + (size_t)rec_extra(&g->saved, g->act_rec.npoints);
+	size_t nj, n;
 	struct sk_undo *u;
 
 	if (g->hist_limit == 0)
 		return 0;
+	nj = (size_t)g->njournal;
+	n = nj + (size_t)rec_extra(&g->saved, g->act_rec.npoints);
 	if (g->nhist + 1 > g->caphist || g->nhent + n > g->caphent) {
 		size_t live, want;
 
