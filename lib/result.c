@@ -21,7 +21,8 @@ sk_add_modifier(skirmish_game *g, int figure, int side, int value, int source,
 	struct sk_buf *b = &g->res[g->cur].mods;
 	skirmish_modifier *m;
 
-	if (sk_buf_reserve(g, b, sizeof(*m), b->n + 1) < 0) {
+	/* sk_buf_reserve returns at once while there is room */
+	if (b->n >= b->cap && sk_buf_reserve(g, b, sizeof(*m), b->n + 1) < 0) {
 		g->oom = 1;
 		return SKIRMISH_E_NOMEM;
 	}
@@ -40,7 +41,7 @@ sk_add_effect(skirmish_game *g, int kind, int figure, const char *rule)
 	struct sk_buf *b = &g->res[g->cur].effects;
 	skirmish_effect *e;
 
-	if (sk_buf_reserve(g, b, sizeof(*e), b->n + 1) < 0) {
+	if (b->n >= b->cap && sk_buf_reserve(g, b, sizeof(*e), b->n + 1) < 0) {
 		g->oom = 1;
 		e = &g->scratch_effect;
 	} else {
@@ -50,10 +51,11 @@ sk_add_effect(skirmish_game *g, int kind, int figure, const char *rule)
 	e->kind = kind;
 	e->figure = figure;
 	e->other = -1;
-	e->player = figure >= 0 && figure < g->nfigs ? g->figs[figure].player : -1;
+	e->player = -1;
 	e->rule = rule;
 	if (figure >= 0 && figure < g->nfigs) {
 		const struct sk_fig *f = &g->figs[figure];
+		e->player = f->player;
 		e->x0 = e->x1 = sk_to_inches(f->x);
 		e->y0 = e->y1 = sk_to_inches(f->y);
 		e->facing0 = e->facing1 = f->facing;
