@@ -1387,11 +1387,9 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 	up[0] = -1;
 	for (q = 0; q < n && n < max; q++) {
 		const struct sk_fig *f = &g->figs[file[q]];
-		sk_pt from = centre(f), rear = along(from, dx, dy, REAR_ZONE), r0[4], o[4], v;
+		sk_pt from = centre(f), rear, r0[4], o[4], v;
+		int swept = 0; /* r0 and v are taken for the first friend */
 
-		sk_fig_rect_at(f, from, r0);
-		v.x = rear.x - from.x;
-		v.y = rear.y - from.y;
 		if (q == 0) {
 			at = near;
 			nn = nnear;
@@ -1404,6 +1402,13 @@ file_behind(const skirmish_game *g, int id, int64_t dx, int64_t dy, int *file, i
 				break;
 			if (!sk_fig_alive(g, i) || g->figs[i].player != player || among(file, n, i))
 				continue;
+			if (!swept) {
+				rear = along(from, dx, dy, REAR_ZONE);
+				sk_fig_rect_at(f, from, r0);
+				v.x = rear.x - from.x;
+				v.y = rear.y - from.y;
+				swept = 1;
+			}
 			sk_fig_rect(&g->figs[i], o);
 			if (sk_swept_overlap(r0, 4, v, o, 4) && across_overlap(r0, o, dx, dy) > SLIDE) {
 				up[n] = q;
