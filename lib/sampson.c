@@ -1274,7 +1274,8 @@ sampson_shoot(skirmish_game *g, int id, int t)
 /* A7, A26: the modifiers of protagonist a against o (pair m; uphill: a
  * stands higher than o); returns their sum. */
 static int
-melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m, int uphill)
+melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m, int uphill,
+	   int obstacle)
 {
 	const struct sk_fig *fa = &g->figs[a], *fo = &g->figs[o];
 	const struct sk_melee *mm = &g->melees[m];
@@ -1291,7 +1292,7 @@ melee_mods(skirmish_game *g, int a, int o, int side, int comrades, int m, int up
 	MOD(fa->flags & FIG_ARMOUR, 1, SKIRMISH_MOD_ARMOUR, "A7");
 	MOD(uphill, 1, SKIRMISH_MOD_UPHILL, "A17");
 	/* A18, A26, G13: the one that did not move into contact across it */
-	MOD(mm->initiator != a && sk_obstacle_between(g, a, o) >= 0, 1,
+	MOD(mm->initiator != a && obstacle >= 0, 1,
 	    SKIRMISH_MOD_DEFENDING_OBSTACLE, "A26");
 	/* A19, A26: the first Melee phase these two fight each other in */
 	MOD(mm->rounds == 0 && weapon_length[fa->melee_weapon] > weapon_length[fo->melee_weapon],
@@ -1639,6 +1640,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m, loser, winner;
 	int pushed = -1, cand[3], pnear[SK_NEAR_MAX], npnear = -1;
 	int32_t height[2];
+	int want[2], obstacle[2];
 	skirmish_result *r;
 	struct touch_memo memo;
 	/*
@@ -1741,12 +1743,16 @@ sampson_fight(skirmish_game *g, int id, int target)
 		if (rc < 0)
 			return rc;
 	}
-	/* A17: each protagonist's height, taken once for both sides */
-	for (s = 0; s < 2; s++)
-		height[s] = sk_elevation(g, centre(&g->figs[p[s]]));
+	/* A17: each protagonist's height, taken once for both sides; A18:
+	 * the obstacle between them, for the one that did not move into
+	 * contact across it (asked from each that did not) */
+	want[0] = g->melees[m].initiator != p[0];
+	want[1] = g->melees[m].initiator != p[1];
+	sk_fight_terrain(g, centre(&g->figs[p[0]]), centre(&g->figs[p[1]]), height, want,
+			 obstacle);
 	for (s = 0; s < 2; s++)
 		score[s] = die[s] + melee_mods(g, p[s], p[1 - s], s, nc[s], m,
-					       height[s] > height[1 - s]);
+					       height[s] > height[1 - s], obstacle[s]);
 	/* A26: protagonists and comrades have fought for the phase */
 	for (s = 0; s < 2; s++) {
 		sk_fig_mut(g, p[s])->flags |= FIG_FOUGHT;

@@ -211,6 +211,12 @@ int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 *
  * them) */
 void sk_terrain_relink(skirmish_game *g);
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);
+/* A17, A18: the two protagonists of a fight, at a and b, in one walk of
+ * each kind of piece: height[k], sk_elevation of a (k 0) and of b (k 1);
+ * obstacle[0], sk_obstacle_between a and b (when want[0]), obstacle[1],
+ * between b and a (when want[1]), else -1 */
+void sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2],
+		      const int want[2], int obstacle[2]);
 int sk_fig_overlaps_flag(const skirmish_game *g, const struct sk_fig *f,
 			 uint32_t flag);
 int sk_contact_point(const skirmish_game *g, int id, int target, int facing,

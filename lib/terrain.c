@@ -396,6 +396,47 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 	return h;
 }
 
+void
+sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], const int want[2],
+		 int obstacle[2])
+{
+	int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+	int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+	int i, k;
+
+	/* sk_elevation of each, in one walk of the hills */
+	height[0] = height[1] = 0;
+	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill) {
+		const struct sk_terrain *t = &g->terr[i];
+
+		if (t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy)
+			continue; /* in the box of neither point */
+		for (k = 0; k < 2; k++) {
+			sk_pt p = k ? b : a;
+			if (t->height > height[k] && p.x >= t->minx && p.x <= t->maxx &&
+			    p.y >= t->miny && p.y <= t->maxy && sk_point_in_poly(p, t->p, t->npts))
+				height[k] = t->height;
+		}
+	}
+	/* sk_obstacle_between each way asked for: the first piece the line
+	 * goes into; a piece whose box misses the line's box is missed both
+	 * ways (sk_seg_in_terrain's first test) */
+	obstacle[0] = obstacle[1] = -1;
+	if (g->nobstacles == 0 || (!want[0] && !want[1]))
+		return;
+	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
+		const struct sk_terrain *t = &g->terr[i];
+		double t0, t1;
+
+		if (t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy)
+			continue;
+		if (want[0] && obstacle[0] < 0 && sk_seg_in_terrain(t, a, b, &t0, &t1))
+			obstacle[0] = i;
+		if (want[1] && obstacle[1] < 0 && sk_seg_in_terrain(t, b, a, &t0, &t1))
+			obstacle[1] = i;
+	}
+}
+
 /* The point on the line from id's centre towards target's where id's base
  * first touches target's (largest step that does not overlap). */
 int

@@ -365,6 +365,69 @@ START_TEST(g5_shot_terrain_matches_sight_and_cover)
 }
 END_TEST
 
+/* A17, A18: the fight's terrain in one walk (sk_fight_terrain) gives each
+ * protagonist's height (sk_elevation) and the obstacle between them each
+ * way asked for (sk_obstacle_between), on random tables of hills and
+ * obstacles, square and turned, overlapping, and centres on a grid that
+ * puts them on the pieces' edges and corners. */
+START_TEST(a18_fight_terrain_matches_the_calls)
+{
+	uint64_t x = 1717;
+	int layout, i, k, hills = 0, walls = 0;
+
+	for (layout = 0; layout < 150; layout++) {
+		skirmish_game *g = stub_game(2);
+		int n = 1 + (int)(lcg(&x) % 10);
+
+		for (k = 0; k < n; k++) {
+			skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
+			int id = -1;
+
+			t.shape = SKIRMISH_SHAPE_RECT;
+			t.flags = lcg(&x) % 2 ? SKIRMISH_TERRAIN_HILL : SKIRMISH_TERRAIN_OBSTACLE;
+			t.height = 0.5 * (double)(1 + lcg(&x) % 4);
+			t.x = (double)(lcg(&x) % 20);
+			t.y = (double)(lcg(&x) % 20);
+			t.width = 0.5 + (double)(lcg(&x) % 8);
+			t.depth = 0.5 + (double)(lcg(&x) % 8);
+			t.angle = lcg(&x) % 3 ? 0.0 : (double)(lcg(&x) % 360);
+			ck_assert_int_eq(skirmish_game_add_terrain(g, &t, &id), 0);
+		}
+		tc_figure(g, 0, "a", 1, 1, NULL);
+		tc_figure(g, 1, "b", 3, 1, NULL);
+		for (i = 0; i < 400; i++) {
+			sk_pt a, b;
+			int32_t h[2];
+			int want[2], ob[2];
+			/* half-inch grid (edges and corners), or anywhere */
+			int32_t step = i % 2 ? 500 : 1, span = 20000 / step;
+
+			a.x = (int32_t)(lcg(&x) % (uint64_t)span) * step;
+			a.y = (int32_t)(lcg(&x) % (uint64_t)span) * step;
+			b.x = (int32_t)(lcg(&x) % (uint64_t)span) * step;
+			b.y = (int32_t)(lcg(&x) % (uint64_t)span) * step;
+			g->figs[0].x = a.x;
+			g->figs[0].y = a.y;
+			g->figs[1].x = b.x;
+			g->figs[1].y = b.y;
+			want[0] = (int)(lcg(&x) % 4) != 0;
+			want[1] = (int)(lcg(&x) % 4) != 0;
+			sk_fight_terrain(g, a, b, h, want, ob);
+			ck_assert_int_eq(h[0], sk_elevation(g, a));
+			ck_assert_int_eq(h[1], sk_elevation(g, b));
+			ck_assert_int_eq(ob[0], want[0] ? sk_obstacle_between(g, 0, 1) : -1);
+			ck_assert_int_eq(ob[1], want[1] ? sk_obstacle_between(g, 1, 0) : -1);
+			hills += h[0] > 0;
+			walls += ob[0] >= 0;
+		}
+		skirmish_game_free(g);
+	}
+	/* both answers were often something */
+	ck_assert_int_gt(hills, 3000);
+	ck_assert_int_gt(walls, 3000);
+}
+END_TEST
+
 /* The path's length in rough ground is measured to the mil; overlapping
  * pieces count once. */
 START_TEST(terrain_path_length_in_rough)
@@ -552,5 +615,6 @@ make_suite(void)
 	ADD_TEST(s, terrain_hill_elevation);
 	ADD_TEST(s, terrain_only_in_setup);
 	ADD_TEST(s, g5_shot_terrain_matches_sight_and_cover);
+	ADD_TEST(s, a18_fight_terrain_matches_the_calls);
 	return s;
 }
