@@ -1093,20 +1093,45 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 {
 	int i, total = v;
 
-	SK_STR_LIT(s, "rolls ");
-	sk_str_int(s, v, 0);
+	char *o;
+
+	/* "rolls %d" */
+	if (v >= 0 && v < 10 && (o = sk_str_room(s, 7))) {
+		o = SK_RAW_LIT(o, "rolls ");
+		*o++ = (char)('0' + v);
+		sk_str_done(s, o);
+	} else {
+		SK_STR_LIT(s, "rolls ");
+		sk_str_int(s, v, 0);
+	}
 	for (i = lo; i < hi && i < r->nmodifiers; i++) {
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->figure != fig || m->side != side)
 			continue;
-		SK_STR_LIT(s, ", "); /* ", %+d %s" */
-		sk_str_int(s, m->value, 1);
-		SK_STR_LIT(s, " ");
+		/* ", %+d %s": a digit with its sign after one check of the room */
+		if (m->value > -10 && m->value < 10 && (o = sk_str_room(s, 5))) {
+			o = SK_RAW_LIT(o, ", ");
+			*o++ = m->value < 0 ? '-' : '+';
+			*o++ = (char)('0' + (m->value < 0 ? -m->value : m->value));
+			*o++ = ' ';
+			sk_str_done(s, o);
+		} else {
+			SK_STR_LIT(s, ", ");
+			sk_str_int(s, m->value, 1);
+			SK_STR_LIT(s, " ");
+		}
 		sk_str_cat(s, mod_label(m->source));
 		total += m->value;
 	}
-	SK_STR_LIT(s, " = ");
-	sk_str_int(s, total, 0);
+	/* " = %d" */
+	if (total >= 0 && total < 10 && (o = sk_str_room(s, 4))) {
+		o = SK_RAW_LIT(o, " = ");
+		*o++ = (char)('0' + total);
+		sk_str_done(s, o);
+	} else {
+		SK_STR_LIT(s, " = ");
+		sk_str_int(s, total, 0);
+	}
 	return total;
 }
 
