@@ -1328,7 +1328,6 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	int32_t bl[4], bw[4];
 
 	sk_fig_rect(f, rl);
-	sk_fig_rect(w, rw);
 	gap = -1;
 	best = -1;
 	if (sk_fig_square_box(f, bl) && sk_fig_square_box(w, bw))
@@ -1336,11 +1335,14 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	if (gap >= 0)
 		best = sk_push_side_square(bl, bw, f->facing, centre(f), centre(w), sides, gap,
 					   SK_CONTACT_MILS);
-	if (gap < 0)
-		gap = sk_quad_side_gaps(rl, rw, sides);
-	if (best < 0)
+	if (best < 0) {
+		/* the winner's corners only where the boxes do not answer */
+		sk_fig_rect(w, rw);
+		if (gap < 0)
+			gap = sk_quad_side_gaps(rl, rw, sides);
 		best = sk_push_side(rl, rw, f->facing, centre(f), centre(w), sides, gap,
 				    SK_CONTACT_MILS);
+	}
 	sk_quarter_way(f->facing + 90 * best + 180, ux, uy);
 	return best;
 }
