@@ -1583,31 +1583,13 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 	}
 }
 
-/* A26: the side of protagonist p against enemy o: p's friends that touch
- * o and have not fought this phase. Returns how many (ids in out). ids,
- * nn: the index's answer for o (sk_near_fig with o's engage margin). */
-static int
-fight_side(const skirmish_game *g, int p, int o, const int *ids, int nn, int *out, int max,
-	   struct touch_memo *memo)
-{
-	int i, k, n = 0;
-
-	SK_NEAR_EACH(g, nn, ids, k, i) {
-		if (i == p || g->figs[i].player != g->figs[p].player ||
-		    (g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, i, o))
-			continue;
-		if (n < max)
-			out[n] = i;
-		n++;
-	}
-	return n;
-}
-
 #define SIDE_MAX 16
 
-/* fight_side of both protagonists from one answer of the index that holds
- * the neighbours of both: side[0] a's (touching b), side[1] b's (touching
- * a), each in id order as fight_side gives it, in one pass. */
+/* A26: the sides of protagonists a and b: side[0], a's friends that touch
+ * b, side[1], b's friends that touch a, that have not fought this phase,
+ * each in id order; nc, how many (the first SIDE_MAX in side). ids, nn:
+ * an answer of the index that holds the neighbours of both (sk_near of
+ * both bases with the engage margin, or more). */
 static void
 fight_sides(const skirmish_game *g, int a, int b, const int *ids, int nn,
 	    int side[2][SIDE_MAX], int nc[2], struct touch_memo *memo)
@@ -1655,10 +1637,10 @@ sampson_fight(skirmish_game *g, int id, int target)
 	 * as the index files bases), so its neighbours are within the
 	 * attacker's box grown by twice the margin and twice the defender's
 	 * w + d: the query is grown by twice the largest w + d filed
-	 * (grid_reach), and asked again if the defender's were larger.
+	 * (grid_reach), and asked again with both bases for the box if the
+	 * defender's were larger (covered: the first answer serves).
 	 */
-	int near[SK_NEAR_MAX], nnear = 0, have_near = 0, near_t[SK_NEAR_MAX], nnear_t;
-	const int *tnear = near_t;
+	int near[SK_NEAR_MAX], nnear = 0, covered = 0;
 	int32_t margin = sk_engage_margin(g, id), wide = -1;
 
 	memo_forget(&memo);
@@ -1675,7 +1657,6 @@ sampson_fight(skirmish_game *g, int id, int target)
 		if (g->grid_ok && g->grid_reach >= 0 && g->grid_reach < SK_COORD_MAX / 4)
 			wide = g->grid_reach;
 		nnear = sk_near_fig(g, id, wide >= 0 ? 2 * margin + 2 * wide : margin, near);
-		have_near = 1;
 		n = fresh_enemies_in(g, id, near, nnear, cand, 3, &memo);
 		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
 			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
@@ -1691,6 +1672,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 					f->name, n, sk_fig_name(g, cand[0]), sk_fig_name(g, cand[1]),
 					n > 2 ? ", ..." : "");
 		target = cand[0];
+		covered = wide >= 0 && g->figs[target].w + g->figs[target].d <= wide;
 	} else {
 		if (!sk_is_enemy(g, id, target))
 			return sk_error(g, SKIRMISH_E_TARGET, "A26: %s is not an enemy of %s in play",
@@ -1717,7 +1699,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 	}
 	p[0] = id;
 	p[1] = target;
-	if (!have_near) {
+	if (!covered) {
+		/* both bases make the box (a defender named, or one whose base
+		 * the attacker's answer was not grown for) */
 		const struct sk_fig *t = &g->figs[target];
 		int32_t ri = f->w + f->d, rt = t->w + t->d;
 
@@ -1725,20 +1709,8 @@ sampson_fight(skirmish_game *g, int id, int target)
 				f->y - ri < t->y - rt ? f->y - ri : t->y - rt,
 				f->x + ri > t->x + rt ? f->x + ri : t->x + rt,
 				f->y + ri > t->y + rt ? f->y + ri : t->y + rt, margin, near);
-		tnear = near;
-		nnear_t = nnear;
-	} else if (wide >= 0 && g->figs[target].w + g->figs[target].d <= wide) {
-		tnear = near;
-		nnear_t = nnear;
-	} else {
-		nnear_t = sk_near_fig(g, target, margin, near_t);
 	}
-	if (tnear == near) {
-		fight_sides(g, id, target, near, nnear, side, nc, &memo);
-	} else {
-		nc[0] = fight_side(g, id, target, tnear, nnear_t, side[0], SIDE_MAX, &memo);
-		nc[1] = fight_side(g, target, id, near, nnear, side[1], SIDE_MAX, &memo);
-	}
+	fight_sides(g, id, target, near, nnear, side, nc, &memo);
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
 			     &die[s]);
