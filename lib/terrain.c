@@ -379,22 +379,35 @@ sk_terrain_relink(skirmish_game *g)
 	*hill = *obstacle = -1;
 }
 
+/* Does hill t raise point p above h? (a point in the piece, or on its
+ * outline, is in its box) */
+static int
+hill_raises(const struct sk_terrain *t, sk_pt p, int32_t h)
+{
+	return t->height > h && p.x >= t->minx && p.x <= t->maxx && p.y >= t->miny &&
+	       p.y <= t->maxy && sk_point_in_poly(p, t->p, t->npts);
+}
+
 int32_t
 sk_elevation(const skirmish_game *g, sk_pt p)
 {
 	int32_t h = 0;
 	int i;
 
-	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill) {
-		const struct sk_terrain *t = &g->terr[i];
-		/* a point in the piece (or on its outline) is in its box */
-		if (t->height > h && p.x >= t->minx &&
-		    p.x <= t->maxx && p.y >= t->miny && p.y <= t->maxy &&
-		    sk_point_in_poly(p, t->p, t->npts))
-			h = t->height;
-	}
+	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill)
+		if (hill_raises(&g->terr[i], p, h))
+			h = g->terr[i].height;
 	return h;
 }
+
+/* Is piece t's box apart from the box minx..maxy (touching is not)? */
+static int
+box_misses(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy)
+{
+	return t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy;
+}
+
+/* A17, A18 (table.h) */
 
 void
 sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], const int want[2],
@@ -409,14 +422,11 @@ sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], co
 	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill) {
 		const struct sk_terrain *t = &g->terr[i];
 
-		if (t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy)
+		if (box_misses(t, minx, miny, maxx, maxy))
 			continue; /* in the box of neither point */
-		for (k = 0; k < 2; k++) {
-			sk_pt p = k ? b : a;
-			if (t->height > height[k] && p.x >= t->minx && p.x <= t->maxx &&
-			    p.y >= t->miny && p.y <= t->maxy && sk_point_in_poly(p, t->p, t->npts))
+		for (k = 0; k < 2; k++)
+			if (hill_raises(t, k ? b : a, height[k]))
 				height[k] = t->height;
-		}
 	}
 	/* sk_obstacle_between each way asked for: the first piece the line
 	 * goes into; a piece whose box misses the line's box is missed both
@@ -428,7 +438,7 @@ sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], co
 		const struct sk_terrain *t = &g->terr[i];
 		double t0, t1;
 
-		if (t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy)
+		if (box_misses(t, minx, miny, maxx, maxy))
 			continue;
 		if (want[0] && obstacle[0] < 0 && sk_seg_in_terrain(t, a, b, &t0, &t1))
 			obstacle[0] = i;
