@@ -1087,6 +1087,21 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 
 /* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure, those of
  * modifiers[lo..hi) */
+/* lit then %d: a digit after one check of the room (a macro, so that the
+ * literal's length is known where it is copied) */
+#define LIT_INT(s, lit, v)                                                       \
+	do {                                                                     \
+		char *o_;                                                        \
+		if ((v) >= 0 && (v) < 10 && (o_ = sk_str_room((s), sizeof(lit)))) { \
+			o_ = SK_RAW_LIT(o_, lit);                                \
+			*o_++ = (char)('0' + (v));                               \
+			sk_str_done((s), o_);                                    \
+		} else {                                                         \
+			SK_STR_LIT((s), lit);                                    \
+			sk_str_int((s), (v), 0);                                 \
+		}                                                                \
+	} while (0)
+
 static int
 roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 	    struct sk_str *s)
@@ -1095,15 +1110,7 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 
 	char *o;
 
-	/* "rolls %d" */
-	if (v >= 0 && v < 10 && (o = sk_str_room(s, 7))) {
-		o = SK_RAW_LIT(o, "rolls ");
-		*o++ = (char)('0' + v);
-		sk_str_done(s, o);
-	} else {
-		SK_STR_LIT(s, "rolls ");
-		sk_str_int(s, v, 0);
-	}
+	LIT_INT(s, "rolls ", v);
 	for (i = lo; i < hi && i < r->nmodifiers; i++) {
 		const skirmish_modifier *m = &r->modifiers[i];
 		if (m->figure != fig || m->side != side)
@@ -1123,15 +1130,7 @@ roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 		sk_str_cat(s, mod_label(m->source));
 		total += m->value;
 	}
-	/* " = %d" */
-	if (total >= 0 && total < 10 && (o = sk_str_room(s, 4))) {
-		o = SK_RAW_LIT(o, " = ");
-		*o++ = (char)('0' + total);
-		sk_str_done(s, o);
-	} else {
-		SK_STR_LIT(s, " = ");
-		sk_str_int(s, total, 0);
-	}
+	LIT_INT(s, " = ", total);
 	return total;
 }
 
