@@ -347,10 +347,10 @@ struct sweep {
 static int
 always_apart(const sk_pt r0[4], const sk_pt o[4], int32_t vx, int32_t vy, int first)
 {
-	int j, k, i;
+	int j, i;
 
 	for (j = 0; j < 8; j++) {
-		k = j == 0 ? first : j <= first ? j - 1 : j;
+		int k = j == 0 ? first : j <= first ? j - 1 : j;
 		const sk_pt *e = k < 4 ? r0 : o;
 		sk_pt p = e[k & 3], q = e[(k + 1) & 3];
 		int64_t nx = (int64_t)q.y - p.y, ny = -((int64_t)q.x - p.x);
