@@ -502,20 +502,49 @@ centre(const struct sk_fig *f)
  * contact without obstacles (sk_in_contact) does not depend on the order
  * of the two (tests/test-geometry.c, g8_kept_corners_match_the_definition),
  * so then either order answers.
+ *
+ * Before the first base of the action moves (still), a live pair needs
+ * no test at all: A22 ends a pair whose contact is over at the end of
+ * every action that moves a base (settle), so at an action's start every
+ * live pair touches, in either order. The referee checks that after every
+ * action and the loader demands it of a saved game (invariant.c,
+ * sk_inv_member); a pair is found from the one each of the two names.
  */
 #define TOUCH_MEMO 4
 
 struct touch_memo {
-	int n, next;
+	int n, next, still;
 	struct {
 		int a, b, touch;
 	} e[TOUCH_MEMO];
 };
 
+/* what was found is forgotten: a base has moved */
 static void
 memo_forget(struct touch_memo *memo)
 {
 	memo->n = memo->next = 0;
+	memo->still = 0;
+}
+
+/* an action's start: no base has moved yet */
+static void
+memo_start(struct touch_memo *memo)
+{
+	memo->n = memo->next = 0;
+	memo->still = 1;
+}
+
+/* Is melee m the live pair of a and b? */
+static int
+pair_is(const skirmish_game *g, int m, int a, int b)
+{
+	const struct sk_melee *mm;
+
+	if (m < 0 || m >= g->nmelees)
+		return 0;
+	mm = &g->melees[m];
+	return mm->live && ((mm->a == a && mm->b == b) || (mm->a == b && mm->b == a));
 }
 
 /* sk_engaged(g, a, b), the contact from the memo when it has it (memo may
@@ -529,6 +558,9 @@ engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
 		return 0;
 	if (!memo)
 		return sk_engaged(g, a, b);
+	/* A22: at the action's start a live pair touches */
+	if (memo->still && (pair_is(g, g->figs[a].melee, a, b) || pair_is(g, g->figs[b].melee, a, b)))
+		return 1;
 	for (k = 0; k < memo->n; k++) {
 		if (memo->e[k].a == a && memo->e[k].b == b)
 			return memo->e[k].touch;
@@ -1643,7 +1675,7 @@ sampson_fight(skirmish_game *g, int id, int target)
 	int near[SK_NEAR_MAX], nnear = 0, covered = 0;
 	int32_t margin = sk_engage_margin(g, id), wide = -1;
 
-	memo_forget(&memo);
+	memo_start(&memo);
 
 	rc = need_phase(g, SKIRMISH_PHASE_MELEE, "fighting");
 	if (rc < 0)
