@@ -7,6 +7,14 @@
  */
 #include "table.h"
 
+#include <stddef.h>
+
+/* sk_fig_shaped (table.h) reads w, d and bw, bd as eight bytes each: the
+ * build fails here if a change of struct sk_fig parts them */
+typedef char sk_fig_base_pairs_adjacent[offsetof(struct sk_fig, d) == offsetof(struct sk_fig, w) + 4 &&
+					 offsetof(struct sk_fig, bd) == offsetof(struct sk_fig, bw) + 4 ?
+					 1 : -1];
+
 void
 sk_fig_reshape(struct sk_fig *f)
 {

@@ -9,6 +9,8 @@
 #ifndef SKIRMISH_TABLE_H
 #define SKIRMISH_TABLE_H
 
+#include <string.h>
+
 #include "core.h"
 
 /* object.c: the error every call leaves (its code, returned), and the
@@ -85,7 +87,14 @@ const char *sk_fig_name(const skirmish_game *g, int id);
 static inline int
 sk_fig_shaped(const struct sk_fig *f)
 {
-	return f->bw == f->w && f->bd == f->d && f->bfacing == f->facing;
+	/* w, d and bw, bd are each two int32_t side by side: one compare
+	 * of eight bytes a pair (as SQLite and zstd read a word with
+	 * memcpy, which the compiler makes one load) */
+	uint64_t now, kept;
+
+	memcpy(&now, &f->w, sizeof(now));
+	memcpy(&kept, &f->bw, sizeof(kept));
+	return now == kept && f->bfacing == f->facing;
 }
 static inline void
 sk_fig_rect_at(const struct sk_fig *f, sk_pt c, sk_pt out[4])
