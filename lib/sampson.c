@@ -1892,7 +1892,10 @@ describe_side(const skirmish_game *g, const skirmish_result *r, int side, int fi
 			if (!named && m->value != 1)
 				sk_str_printf(s, " %d", m->value);
 		} else {
-			sk_str_cat(s, n ? ", " : " (");
+			if (n)
+				SK_STR_LIT(s, ", ");
+			else
+				SK_STR_LIT(s, " (");
 			sk_str_cat(s, mod_word(m->source));
 		}
 		n++;
