@@ -25,13 +25,6 @@
 #define ACROSS_THICKNESS MIL          /* G13: at most 1" thick on the line */
 #define LINES_REACH MIL               /* G14: within 1" of an obstacle */
 
-static int
-box_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
-	 int32_t maxy)
-{
-	return !(t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy);
-}
-
 /* The least distance from point q to the outline p (0 inside), in mils,
  * rounded to the nearest (G1). */
 static int64_t
@@ -75,8 +68,10 @@ base_gap_within(const struct sk_fig *f, const struct sk_terrain *t, int64_t limi
 {
 	sk_pt r[4];
 
-	if (!box_hits(t, f->x - f->w - f->d - (int32_t)limit, f->y - f->w - f->d - (int32_t)limit,
-		      f->x + f->w + f->d + (int32_t)limit, f->y + f->w + f->d + (int32_t)limit))
+	if (!sk_terrain_box_hits(t, f->x - f->w - f->d - (int32_t)limit,
+				 f->y - f->w - f->d - (int32_t)limit,
+				 f->x + f->w + f->d + (int32_t)limit,
+				 f->y + f->w + f->d + (int32_t)limit))
 		return 0;
 	sk_fig_rect(f, r);
 	return sk_poly_gap(r, 4, t->p, t->npts) <= limit;
@@ -102,7 +97,7 @@ sk_group_obstacle(skirmish_game *g, int id)
 		int32_t from, to;
 
 		if (!(o->flags & SKIRMISH_TERRAIN_OBSTACLE) || o->group == t->group ||
-		    !box_hits(o, t->minx, t->miny, t->maxx, t->maxy) ||
+		    !sk_terrain_box_hits(o, t->minx, t->miny, t->maxx, t->maxy) ||
 		    sk_poly_gap(o->p, o->npts, t->p, t->npts) > 0)
 			continue;
 		from = o->group > t->group ? o->group : t->group;
@@ -165,8 +160,8 @@ sk_obstacle_thickness(const struct sk_terrain *t, sk_pt ca, sk_pt cb, double t0,
 int
 sk_seg_in_terrain(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 {
-	if (!box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
-		      a.y < b.y ? b.y : a.y))
+	if (!sk_terrain_box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y,
+				 a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y))
 		return 0;
 	return sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1);
 }
@@ -315,8 +310,10 @@ base_lines(const struct sk_fig *fs, const struct sk_terrain *p)
 	int64_t reach = (p->flags & SKIRMISH_TERRAIN_OBSTACLE) ? LINES_REACH : 0;
 	sk_pt r[4];
 
-	if (!box_hits(p, fs->x - fs->w - fs->d - (int32_t)reach, fs->y - fs->w - fs->d - (int32_t)reach,
-		      fs->x + fs->w + fs->d + (int32_t)reach, fs->y + fs->w + fs->d + (int32_t)reach))
+	if (!sk_terrain_box_hits(p, fs->x - fs->w - fs->d - (int32_t)reach,
+				 fs->y - fs->w - fs->d - (int32_t)reach,
+				 fs->x + fs->w + fs->d + (int32_t)reach,
+				 fs->y + fs->w + fs->d + (int32_t)reach))
 		return 0;
 	sk_fig_rect(fs, r);
 	return sk_poly_overlap(r, 4, p->p, p->npts) ||
@@ -345,8 +342,8 @@ static int
 leg_enters(const struct sk_terrain *t, sk_pt a, sk_pt b, double *t0, double *t1)
 {
 	if (!(t->flags & SKIRMISH_TERRAIN_OBSTACLE) ||
-	    !box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y, a.x < b.x ? b.x : a.x,
-		      a.y < b.y ? b.y : a.y) ||
+	    !sk_terrain_box_hits(t, a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y,
+				 a.x < b.x ? b.x : a.x, a.y < b.y ? b.y : a.y) ||
 	    !sk_seg_poly_clip(a, b, t->p, t->npts, t0, t1))
 		return 0;
 	return *t0 > 0.0 || !sk_point_in_poly(a, t->p, t->npts);

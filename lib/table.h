@@ -220,6 +220,13 @@ int sk_obstacle_between(const skirmish_game *g, int a, int b);     /* id or -1 *
  * them) */
 void sk_terrain_relink(skirmish_game *g);
 int32_t sk_elevation(const skirmish_game *g, sk_pt p);
+/* Does piece t's box meet the box minx..maxy (touching does)? */
+static inline int
+sk_terrain_box_hits(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx,
+		    int32_t maxy)
+{
+	return !(t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy);
+}
 /* A17, A18: the two protagonists of a fight, at a and b, in one walk of
  * each kind of piece: height[k], sk_elevation of a (k 0) and of b (k 1);
  * obstacle[0], sk_obstacle_between a and b (when want[0]), obstacle[1],

@@ -400,13 +400,6 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 	return h;
 }
 
-/* Is piece t's box apart from the box minx..maxy (touching is not)? */
-static int
-box_misses(const struct sk_terrain *t, int32_t minx, int32_t miny, int32_t maxx, int32_t maxy)
-{
-	return t->maxx < minx || t->minx > maxx || t->maxy < miny || t->miny > maxy;
-}
-
 /* A17, A18 (table.h) */
 
 void
@@ -422,7 +415,7 @@ sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], co
 	for (i = g->first_hill; i >= 0; i = g->terr[i].next_hill) {
 		const struct sk_terrain *t = &g->terr[i];
 
-		if (box_misses(t, minx, miny, maxx, maxy))
+		if (!sk_terrain_box_hits(t, minx, miny, maxx, maxy))
 			continue; /* in the box of neither point */
 		for (k = 0; k < 2; k++)
 			if (hill_raises(t, k ? b : a, height[k]))
@@ -438,7 +431,7 @@ sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], co
 		const struct sk_terrain *t = &g->terr[i];
 		double t0, t1;
 
-		if (box_misses(t, minx, miny, maxx, maxy))
+		if (!sk_terrain_box_hits(t, minx, miny, maxx, maxy))
 			continue;
 		if (want[0] && obstacle[0] < 0 && sk_seg_in_terrain(t, a, b, &t0, &t1))
 			obstacle[0] = i;
