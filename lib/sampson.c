@@ -531,7 +531,7 @@ memo_forget(struct touch_memo *memo)
 static void
 memo_start(struct touch_memo *memo)
 {
-	memo->n = memo->next = 0;
+	memo_forget(memo);
 	memo->still = 1;
 }
 

@@ -1085,8 +1085,6 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 	SK_STR_LIT(s, ")");
 }
 
-/* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure, those of
- * modifiers[lo..hi) */
 /* lit then %d: a digit after one check of the room (a macro, so that the
  * literal's length is known where it is copied) */
 #define LIT_INT(s, lit, v)                                                       \
@@ -1102,12 +1100,13 @@ label(const skirmish_game *g, int id, int missile, struct sk_str *s)
 		}                                                                \
 	} while (0)
 
+/* "rolls 3, -1 unarmoured = 2" for the modifiers of one figure, those of
+ * modifiers[lo..hi) */
 static int
 roll_clause(const skirmish_result *r, int fig, int side, int v, int lo, int hi,
 	    struct sk_str *s)
 {
 	int i, total = v;
-
 	char *o;
 
 	LIT_INT(s, "rolls ", v);

@@ -400,8 +400,7 @@ sk_elevation(const skirmish_game *g, sk_pt p)
 	return h;
 }
 
-/* A17, A18 (table.h) */
-
+/* A17, A18: a fight's heights and obstacles (table.h) */
 void
 sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], const int want[2],
 		 int obstacle[2])
