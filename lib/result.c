@@ -218,6 +218,29 @@ str_fallback(struct sk_str *s, int general, double v)
 		sk_str_put(s, tmp, (size_t)n < sizeof(tmp) ? (size_t)n : sizeof(tmp) - 1);
 }
 
+/* q tenths, with a minus sign when neg: %.1f of what was rounded */
+static inline void
+str_tenths_of(struct sk_str *s, int neg, uint64_t q)
+{
+	if (q < 10000 && s->len + 7 < s->size) {
+		/* below 1000", what a distance on a table is: no call */
+		char *o = s->buf + s->len;
+		unsigned int w = (unsigned int)q / 10;
+		if (neg)
+			*o++ = '-';
+		if (w >= 100)
+			*o++ = (char)('0' + w / 100);
+		if (w >= 10)
+			*o++ = (char)('0' + w / 10 % 10);
+		o[0] = (char)('0' + w % 10);
+		o[1] = '.';
+		o[2] = (char)('0' + (unsigned int)q % 10);
+		s->len = (size_t)(o + 3 - s->buf);
+		return;
+	}
+	str_number(s, neg ? '-' : 0, q, 1);
+}
+
 /* %.1f: v = m * 2^e exactly, so v * 10 = 10m * 2^e, rounded in integers */
 void
 sk_str_tenths(struct sk_str *s, double v)
@@ -248,23 +271,7 @@ sk_str_tenths(struct sk_str *s, double v)
 		if (rem > half || (rem == half && (q & 1)))
 			q++;
 	}
-	if (q < 10000 && s->len + 7 < s->size) {
-		/* below 1000", what a distance on a table is: no call */
-		char *o = s->buf + s->len;
-		unsigned int w = (unsigned int)q / 10;
-		if (bits >> 63)
-			*o++ = '-';
-		if (w >= 100)
-			*o++ = (char)('0' + w / 100);
-		if (w >= 10)
-			*o++ = (char)('0' + w / 10 % 10);
-		o[0] = (char)('0' + w % 10);
-		o[1] = '.';
-		o[2] = (char)('0' + (unsigned int)q % 10);
-		s->len = (size_t)(o + 3 - s->buf);
-		return;
-	}
-	str_number(s, bits >> 63 ? '-' : 0, q, 1);
+	str_tenths_of(s, bits >> 63 != 0, q);
 }
 
 /* The thousandths of inches v, rounded half away from zero; 0 when v is
@@ -283,7 +290,10 @@ str_mils(double v, int *neg)
 static void
 str_fixed(struct sk_str *s, int neg, uint64_t q, int places)
 {
-	str_number(s, neg ? '-' : 0, q, places);
+	if (places == 1)
+		str_tenths_of(s, neg, q);
+	else
+		str_number(s, neg ? '-' : 0, q, places);
 }
 
 void
@@ -618,10 +628,15 @@ sk_describe_effects(const skirmish_game *g, const skirmish_result *r, struct sk_
 			sk_str_printf(s, "; %s leaves the table with what it carries", n);
 			break;
 		case SKIRMISH_EFFECT_GAME_OVER:
-			if (e->player >= 0)
-				sk_str_printf(s, "; the game is over: player %d wins", e->player);
-			else
-				sk_str_printf(s, "; the game is over without a winner");
+			/* "; the game is over: player %d wins", in pieces: the
+			 * sentence of every action that ends a game */
+			if (e->player >= 0) {
+				SK_STR_LIT(s, "; the game is over: player ");
+				sk_str_int(s, e->player, 0);
+				SK_STR_LIT(s, " wins");
+			} else {
+				SK_STR_LIT(s, "; the game is over without a winner");
+			}
 			break;
 		default:
 			break;
