@@ -776,6 +776,42 @@ START_TEST(a26_a_chain_of_contacts_is_fought_pair_by_pair)
 }
 END_TEST
 
+/* A26: a figure fights once a phase, as protagonist or comrade: one
+ * whose only enemy has fought as a comrade has no fight left, and says
+ * so; the pairs of a line of four are fought where they meet. */
+START_TEST(a26_an_enemy_that_fought_as_a_comrade_is_fought_no_more)
+{
+	skirmish_game *g = new_game();
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int x = foot(g, 0, "Xeno", 10, 10, 0);
+	int y = foot(g, 1, "Yorath", 11, 10, 180);
+	int z = foot(g, 0, "Zeno", 12, 10, 0);
+	int w = foot(g, 1, "Wulf", 13, 10, 180);
+
+	tc_start(g);
+	ck_assert(tc_info(g, x).in_melee && tc_info(g, w).in_melee);
+	to_phase(g, SKIRMISH_PHASE_MELEE);
+	/* Zeno touches Yorath's back and Wulf: he names one */
+	ck_assert_rejected(g, skirmish_fight(g, z, NULL), SKIRMISH_E_TARGET);
+	ck_assert(strstr(skirmish_game_errmsg(g), "(Yorath, Wulf)") != NULL);
+	tc_dice(g, 2, 3, 3);
+	ck_assert_ok(skirmish_fight_against(g, z, w, &r));
+	/* Yorath touches Zeno: he assists Wulf; Xeno touches no Wulf */
+	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)->value, 1);
+	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, y)->other, w);
+	ck_assert_ptr_null(tc_mod(&r, SKIRMISH_MOD_COMRADE, 0));
+	ck_assert(tc_info(g, x).can_act == 0);
+	ck_assert_rejected(g, skirmish_fight(g, x, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert(strstr(skirmish_game_errmsg(g), "every enemy Xeno touches has already fought") !=
+		  NULL);
+	ck_assert_rejected(g, skirmish_fight_against(g, x, y, NULL), SKIRMISH_E_CANNOT_ACT);
+	ck_assert_rejected(g, skirmish_fight_against(g, x, w, NULL), SKIRMISH_E_NOT_IN_CONTACT);
+	/* every figure that touches an enemy that has not fought has fought */
+	ck_assert_ok(skirmish_end_phase(g, NULL));
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* A5 missiles                                                          */
 /* ------------------------------------------------------------------ */
@@ -2920,6 +2956,7 @@ make_suite(void)
 	ADD_TEST(s, a23_turning_into_contact_is_a_move_into_contact);
 	ADD_TEST(s, a15_contact_at_setup_is_a_melee);
 	ADD_TEST(s, a26_a_chain_of_contacts_is_fought_pair_by_pair);
+	ADD_TEST(s, a26_an_enemy_that_fought_as_a_comrade_is_fought_no_more);
 	ADD_TEST(s, a5_ranges_edge_to_edge);
 	ADD_TEST(s, a5_weapon_die_modifiers);
 	ADD_TEST(s, a5_target_adds_shield_armour_and_obstacle);
