@@ -493,8 +493,9 @@ centre(const struct sk_fig *f)
 
 /*
  * G3, G13, A26: one fight asks whether the same two bases touch more than
- * once (the fight's enemies, then whether their pair goes on after a
- * stand-off, then the pushed figure's new contacts). A touch memo keeps
+ * once (whether their pair goes on after the fight, then the pushed
+ * figure's new contacts; the fight's enemies and comrades come from the
+ * pairs, fight_sides). A touch memo keeps
  * what the fight has found while no base has moved: terrain does not
  * change in an action, and a fight moves bases only by its push, after
  * which it forgets (memo_forget) what it found before. A death needs no
@@ -753,27 +754,19 @@ sampson_after_legacy_load(skirmish_game *g)
 /* A26: the enemies fig touches that have not fought this phase; returns
  * how many (the first max in out). */
 static int
-fresh_enemies_in(const skirmish_game *g, int fig, const int *ids, int nn, int *out, int max,
-		 struct touch_memo *memo)
+fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
 {
+	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
 	int i, k, n = 0;
 
 	SK_NEAR_EACH(g, nn, ids, k, i) {
-		if ((g->figs[i].flags & FIG_FOUGHT) || !engaged_m(g, memo, fig, i))
+		if ((g->figs[i].flags & FIG_FOUGHT) || !sk_engaged(g, fig, i))
 			continue;
 		if (n < max)
 			out[n] = i;
 		n++;
 	}
 	return n;
-}
-
-static int
-fresh_enemies(const skirmish_game *g, int fig, int *out, int max)
-{
-	int ids[SK_NEAR_MAX], nn = sk_near_fig(g, fig, sk_engage_margin(g, fig), ids);
-
-	return fresh_enemies_in(g, fig, ids, nn, out, max, NULL);
 }
 
 /* A26: a figure of the active player that has not fought this phase and
@@ -1617,32 +1610,89 @@ push_back(skirmish_game *g, int loser, int winner, int diff, int *near, int *nne
 
 #define SIDE_MAX 16
 
-/* A26: the sides of protagonists a and b: side[0], a's friends that touch
- * b, side[1], b's friends that touch a, that have not fought this phase,
- * each in id order; nc, how many (the first SIDE_MAX in side). ids, nn:
- * an answer of the index that holds the neighbours of both (sk_near of
- * both bases with the engage margin, or more). */
+/*
+ * A26: who is in contact with whom when a fight begins is read from the
+ * pairs, with no contact test and no query of the index. At an action's
+ * start every two enemies in contact are a live pair, and every live pair
+ * touches (A22): engage makes the pair of every contact a move, a turn
+ * or a push makes, settle ends every pair whose contact is over, the
+ * loader demands both of a saved game and the referee checks both after
+ * every action (invariant.c: check_melees, check_bases).
+ */
+
+/* id into ids[0..*n) in id order, keeping the max smallest; *n counts all */
 static void
-fight_sides(const skirmish_game *g, int a, int b, const int *ids, int nn,
-	    int side[2][SIDE_MAX], int nc[2], struct touch_memo *memo)
+add_in_order(int *ids, int *n, int max, int id)
 {
-	int i, k, s, pa = g->figs[a].player, pb = g->figs[b].player;
+	int k = *n < max ? *n : max;
+
+	(*n)++;
+	if (k == max) {
+		if (max == 0 || ids[max - 1] < id)
+			return;
+		k--;
+	}
+	while (k > 0 && ids[k - 1] > id) {
+		ids[k] = ids[k - 1];
+		k--;
+	}
+	ids[k] = id;
+}
+
+/* A26: the enemies fig touches that have not fought this phase, from its
+ * pairs: how many (the first max, in id order, in out; the pair of the
+ * first in *pair) */
+static int
+fresh_partners(const skirmish_game *g, int fig, int *out, int max, int *pair)
+{
+	int i, n = 0;
+
+	*pair = -1;
+	for (i = 0; i < g->nmelees; i++) {
+		const struct sk_melee *m = &g->melees[i];
+		int o;
+
+		if (!m->live || (m->a != fig && m->b != fig))
+			continue;
+		o = m->a == fig ? m->b : m->a;
+		if (g->figs[o].flags & FIG_FOUGHT)
+			continue;
+		if (n == 0 || o < out[0])
+			*pair = i;
+		add_in_order(out, &n, max, o);
+	}
+	return n;
+}
+
+/* A26: the sides of protagonists a and b, from the pairs: side[0], a's
+ * friends that touch b, side[1], b's friends that touch a, that have not
+ * fought this phase, each in id order; nc, how many (the first SIDE_MAX
+ * in side). */
+static void
+fight_sides(const skirmish_game *g, int a, int b, int side[2][SIDE_MAX], int nc[2])
+{
+	int i, pa = g->figs[a].player, pb = g->figs[b].player;
 
 	nc[0] = nc[1] = 0;
-	SK_NEAR_EACH(g, nn, ids, k, i) {
-		if (i == a || i == b || (g->figs[i].flags & FIG_FOUGHT))
+	for (i = 0; i < g->nmelees; i++) {
+		const struct sk_melee *m = &g->melees[i];
+		int o, s;
+
+		if (!m->live)
 			continue;
-		if (g->figs[i].player == pa)
+		if (m->a == b || m->b == b) {
+			o = m->a == b ? m->b : m->a;
 			s = 0;
-		else if (g->figs[i].player == pb)
+		} else if (m->a == a || m->b == a) {
+			o = m->a == a ? m->b : m->a;
 			s = 1;
-		else
+		} else {
 			continue;
-		if (!engaged_m(g, memo, i, s ? a : b))
+		}
+		if (o == a || o == b || (g->figs[o].flags & FIG_FOUGHT) ||
+		    g->figs[o].player != (s ? pb : pa))
 			continue;
-		if (nc[s] < SIDE_MAX)
-			side[s][nc[s]] = i;
-		nc[s]++;
+		add_in_order(side[s], &nc[s], SIDE_MAX, o);
 	}
 }
 
@@ -1653,27 +1703,12 @@ static int
 sampson_fight(skirmish_game *g, int id, int target)
 {
 	const struct sk_fig *f = &g->figs[id];
-	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m, loser, winner;
+	int p[2], side[2][SIDE_MAX], nc[2], die[2], score[2], rc, s, k, m = -1, loser, winner;
 	int pushed = -1, cand[3], pnear[SK_NEAR_MAX], npnear = -1;
 	int32_t height[2];
 	int want[2], obstacle[2];
 	skirmish_result *r;
 	struct touch_memo memo;
-	/*
-	 * One answer of the index for the fight's start: the attacker's
-	 * enemies, its side (the defender's neighbours) and the defender's
-	 * side (the attacker's); nothing moves in between, and callers filter
-	 * exactly. Named, the defender's base and the attacker's make the
-	 * box. Found among the attacker's neighbours, the defender stands
-	 * within the w + d of both and the margin of the attacker (per axis,
-	 * as the index files bases), so its neighbours are within the
-	 * attacker's box grown by twice the margin and twice the defender's
-	 * w + d: the query is grown by twice the largest w + d filed
-	 * (grid_reach), and asked again with both bases for the box if the
-	 * defender's were larger (covered: the first answer serves).
-	 */
-	int near[SK_NEAR_MAX], nnear = 0, covered = 0;
-	int32_t margin = sk_engage_margin(g, id), wide = -1;
 
 	memo_start(&memo);
 
@@ -1685,12 +1720,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 				"A26: %s has already fought in this Melee phase (a figure fights "
 				"once a phase, as protagonist or comrade)", f->name);
 	if (target < 0) {
-		int n;
-		if (g->grid_ok && g->grid_reach >= 0 && g->grid_reach < SK_COORD_MAX / 4)
-			wide = g->grid_reach;
-		nnear = sk_near_fig(g, id, wide >= 0 ? 2 * margin + 2 * wide : margin, near);
-		n = fresh_enemies_in(g, id, near, nnear, cand, 3, &memo);
-		if (n == 0 && sk_fig_enemy_contacts(g, id, NULL, 0) > 0)
+		int n = fresh_partners(g, id, cand, 3, &m);
+
+		if (n == 0 && f->melee >= 0)
 			return sk_error(g, SKIRMISH_E_CANNOT_ACT,
 					"A26: every enemy %s touches has already fought in this "
 					"Melee phase", f->name);
@@ -1704,12 +1736,12 @@ sampson_fight(skirmish_game *g, int id, int target)
 					f->name, n, sk_fig_name(g, cand[0]), sk_fig_name(g, cand[1]),
 					n > 2 ? ", ..." : "");
 		target = cand[0];
-		covered = wide >= 0 && g->figs[target].w + g->figs[target].d <= wide;
 	} else {
 		if (!sk_is_enemy(g, id, target))
 			return sk_error(g, SKIRMISH_E_TARGET, "A26: %s is not an enemy of %s in play",
 					sk_fig_name(g, target), f->name);
-		if (!engaged_m(g, &memo, id, target))
+		m = pair_of(g, id, target);
+		if (m < 0)
 			return sk_error(g, SKIRMISH_E_NOT_IN_CONTACT,
 					"A26: %s is not in base contact with %s", f->name,
 					sk_fig_name(g, target));
@@ -1718,31 +1750,9 @@ sampson_fight(skirmish_game *g, int id, int target)
 					"A26: %s has already fought in this Melee phase",
 					sk_fig_name(g, target));
 	}
-	m = pair_of(g, id, target);
-	if (m < 0) {
-		/* in contact without a pair (a game loaded from an older save) */
-		rc = engage(g, id, target, -1);
-		if (rc < 0)
-			return rc;
-		m = pair_of(g, id, target);
-		if (m < 0)
-			return sk_error(g, SKIRMISH_E_STATE, "A26: no melee of %s and %s", f->name,
-					sk_fig_name(g, target));
-	}
 	p[0] = id;
 	p[1] = target;
-	if (!covered) {
-		/* both bases make the box (a defender named, or one whose base
-		 * the attacker's answer was not grown for) */
-		const struct sk_fig *t = &g->figs[target];
-		int32_t ri = f->w + f->d, rt = t->w + t->d;
-
-		nnear = sk_near(g, f->x - ri < t->x - rt ? f->x - ri : t->x - rt,
-				f->y - ri < t->y - rt ? f->y - ri : t->y - rt,
-				f->x + ri > t->x + rt ? f->x + ri : t->x + rt,
-				f->y + ri > t->y + rt ? f->y + ri : t->y + rt, margin, near);
-	}
-	fight_sides(g, id, target, near, nnear, side, nc, &memo);
+	fight_sides(g, id, target, side, nc);
 	for (s = 0; s < 2; s++) {
 		rc = sk_roll(g, g->die_sides, p[s], SKIRMISH_ROLL_MELEE, s, g->melees[m].rounds,
 			     &die[s]);
