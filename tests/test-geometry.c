@@ -699,6 +699,66 @@ random_base(uint64_t *x, int i, struct sk_fig *f)
 	f->facing = (int16_t)(lcg(x) % 4 ? 90 * (lcg(x) % 4) : lcg(x) % 360);
 }
 
+/* An obstacle rect: centre, size, angle (degrees). */
+static void
+obstacle_at(skirmish_game *g, double x, double y, double width, double depth, double angle)
+{
+	skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
+
+	t.shape = SKIRMISH_SHAPE_RECT;
+	t.flags = SKIRMISH_TERRAIN_OBSTACLE;
+	t.x = x;
+	t.y = y;
+	t.width = width;
+	t.depth = depth;
+	t.angle = angle;
+	ck_assert_int_ge(skirmish_game_add_terrain(g, &t, NULL), 0);
+}
+
+/* G13, G15, G17: contact across an obstacle is of the two, whichever is
+ * named first, to the last rounding: bases at random about walls at
+ * random angles (one of two courses, G17) give the same obstacle both
+ * ways (sampson.c's touch memo relies on it). */
+START_TEST(g13_contact_across_is_the_same_both_ways)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SAMPSON, 2);
+	uint64_t x = 1313;
+	int i, found = 0;
+
+	obstacle_at(g, 20, 20, 12, 0.4, 0);
+	obstacle_at(g, 20, 20.45, 12, 0.3, 0);
+	obstacle_at(g, 40, 20, 10, 0.5, 37);
+	obstacle_at(g, 20, 40, 10, 0.9, 90);
+	obstacle_at(g, 40, 40, 8, 0.2, 211);
+	ck_assert_int_eq(tc_figure(g, 0, "a", 5, 5, NULL) >= 0, 1);
+	ck_assert_int_eq(tc_figure(g, 1, "b", 8, 5, NULL) >= 0, 1);
+	for (i = 0; i < tc_loops(100000); i++) {
+		struct sk_fig *fa = &g->figs[0], *fb = &g->figs[1];
+		int wall = (int)(lcg(&x) % 4), k, ab, ba;
+		int32_t cx = 20000 + 20000 * (wall & 1), cy = 20000 + 20000 * (wall >> 1);
+
+		for (k = 0; k < 2; k++) {
+			struct sk_fig *f = &g->figs[k];
+			f->x = cx - 3000 + (int32_t)(lcg(&x) % 6000);
+			f->y = cy - 2500 + (int32_t)(lcg(&x) % 5000);
+			f->w = 500 * (1 + (int32_t)(lcg(&x) % 3));
+			f->d = 500 * (1 + (int32_t)(lcg(&x) % 3));
+			f->facing = (int16_t)(lcg(&x) % 2 ? 90 * (lcg(&x) % 4) : lcg(&x) % 360);
+			sk_fig_reshape(f);
+		}
+		ab = sk_contact_across(g, 0, 1);
+		ba = sk_contact_across(g, 1, 0);
+		ck_assert_msg(ab == ba, "case %d: %d one way, %d the other (%d,%d %d / %d,%d %d)",
+			      i, ab, ba, fa->x, fa->y, fa->facing, fb->x, fb->y, fb->facing);
+		ck_assert_int_eq(sk_engaged(g, 0, 1), sk_engaged(g, 1, 0));
+		found += ab >= 0;
+	}
+	/* the placements do find contacts across */
+	ck_assert_int_gt(found, tc_loops(100000) / 200);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* G8: the corners a figure keeps (sk_fig_reshape) and the gaps that use
  * them (two bases square to the axes from their boxes) are the very
  * values of sk_rect and of the plain definition, for bases reshaped, and
@@ -799,6 +859,7 @@ make_suite(void)
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	ADD_TEST(s, g8_square_bases_match_the_definition);
 	ADD_TEST(s, g8_kept_corners_match_the_definition);
+	ADD_TEST(s, g13_contact_across_is_the_same_both_ways);
 	ADD_TEST(s, a30_square_push_side_matches_the_corners);
 	return s;
 }
