@@ -204,6 +204,15 @@ sk_fig_contact_across(const skirmish_game *g, const struct sk_fig *fa, const str
 
 	if (g->nobstacles == 0 || dx > reach || dx < -reach || dy > reach || dy < -reach)
 		return -1;
+	/* G13: a contact is of the two, whichever is named first: they are
+	 * taken in one order (the line and its clips are measured from the
+	 * lower centre), so that the answer is the same both ways to the last
+	 * rounding */
+	if (fb->x < fa->x || (fb->x == fa->x && fb->y < fa->y)) {
+		const struct sk_fig *t = fa;
+		fa = fb;
+		fb = t;
+	}
 	ca.x = fa->x;
 	ca.y = fa->y;
 	cb.x = fb->x;

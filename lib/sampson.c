@@ -500,9 +500,11 @@ centre(const struct sk_fig *f)
  * change in an action, and a fight moves bases only by its push, after
  * which it forgets (memo_forget) what it found before. A death needs no
  * forgetting: the contact is asked only of two enemies in play. The
- * contact without obstacles (sk_in_contact) does not depend on the order
- * of the two (tests/test-geometry.c, g8_kept_corners_match_the_definition),
- * so then either order answers.
+ * contact does not depend on the order of the two, in base contact
+ * (sk_in_contact: tests/test-geometry.c,
+ * g8_kept_corners_match_the_definition) or across an obstacle
+ * (sk_fig_contact_across takes the two in one order), so either order
+ * answers.
  *
  * Before the first base of the action moves (still), a live pair needs
  * no test at all: A22 ends a pair whose contact is over at the end of
@@ -565,7 +567,7 @@ engaged_m(const skirmish_game *g, struct touch_memo *memo, int a, int b)
 	for (k = 0; k < memo->n; k++) {
 		if (memo->e[k].a == a && memo->e[k].b == b)
 			return memo->e[k].touch;
-		if (g->nobstacles == 0 && memo->e[k].a == b && memo->e[k].b == a)
+		if (memo->e[k].a == b && memo->e[k].b == a)
 			return memo->e[k].touch;
 	}
 	touch = sk_in_contact(g, a, b) || sk_contact_across(g, a, b) >= 0;
