@@ -69,10 +69,11 @@ int64_t sk_poly_gap(const sk_pt *a, int na, const sk_pt *b, int nb);
  * k (a[k], a[(k + 1) & 3], two points) and b. */
 int64_t sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4]);
 /* sk_quad_side_gaps of a and b that are their boxes boxa and boxb, square
- * to the axes (sk_rect_square), from the boxes alone: the same values
- * when it answers, else -1 (they do not meet on one axis: ask
+ * to the axes (sk_rect_square), a sk_rect's corners at facing, from the
+ * boxes alone: the same values when it answers, else -1 (facing is no
+ * multiple of 90 degrees, or they do not meet on one axis: ask
  * sk_quad_side_gaps) */
-int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
+int64_t sk_square_side_gaps(const int32_t boxa[4], int facing, const int32_t boxb[4],
 			    int64_t side[4]);
 /* A30's side of rectangle rl (sk_rect's corners for facing, centre fc)
  * that rectangle rw (centre wc) touches: of the sides whose gap to rw
@@ -83,10 +84,11 @@ int64_t sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32
 int sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_pt wc,
 		 const int64_t sides[4], int64_t gap, int64_t slack);
 /* sk_push_side of rectangles that are their boxes bl and bw, square to
- * the axes (sk_rect_square), rl at a multiple of 90 degrees, from the
- * boxes alone: the same side; -1 at another facing (ask sk_push_side) */
+ * the axes (sk_rect_square), rl at facing, with their side gaps, from the
+ * boxes alone: the same side; -1 where sk_square_side_gaps does not
+ * answer (ask sk_quad_side_gaps and sk_push_side) */
 int sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc,
-			sk_pt wc, const int64_t sides[4], int64_t gap, int64_t slack);
+		       sk_pt wc, int64_t slack);
 /* sk_dir(deg, MIL), from a table at a multiple of 90 degrees */
 void sk_quarter_way(int deg, int32_t *dx, int32_t *dy);
 /* a swept along v overlaps b (as the hull of a and a + v would) */

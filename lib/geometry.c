@@ -469,26 +469,36 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
-int64_t
-sk_square_side_gaps(const sk_pt a[4], const int32_t boxa[4], const int32_t boxb[4],
-		    int64_t side[4])
+/* the edges of a box square to the axes, by the way out of each
+ * (quarter_way's order: +x, +y, -x, -y), as boxes of their own */
+static void
+box_edge(const int32_t box[4], int way, int32_t e[4])
 {
-	int64_t sq = sk_square_boxes_gap(boxa, boxb);
-	int k;
+	e[0] = way == 0 ? box[2] : box[0];
+	e[1] = way == 1 ? box[3] : box[1];
+	e[2] = way == 2 ? box[0] : box[2];
+	e[3] = way == 3 ? box[1] : box[3];
+}
 
-	/* as sk_quad_side_gaps answers bases square to the axes: a's sides
-	 * are segments along x or y (is_square_box of two points), b is its
-	 * box */
-	for (k = 0; sq >= 0 && k < 4; k++) {
-		sk_pt p = a[k], q = a[(k + 1) & 3];
-		int32_t bs[4];
+int64_t
+sk_square_side_gaps(const int32_t boxa[4], int facing, const int32_t boxb[4], int64_t side[4])
+{
+	int64_t sq;
+	int j;
 
-		bs[0] = p.x < q.x ? p.x : q.x;
-		bs[1] = p.y < q.y ? p.y : q.y;
-		bs[2] = p.x < q.x ? q.x : p.x;
-		bs[3] = p.y < q.y ? q.y : p.y;
-		side[k] = sk_square_boxes_gap(bs, boxb);
-		if (side[k] < 0)
+	if (facing < 0 || facing >= 360 || facing % 90 != 0)
+		return -1;
+	sq = sk_square_boxes_gap(boxa, boxb);
+	/* as sk_quad_side_gaps answers bases square to the axes: a's side j
+	 * (sk_rect's corners j and j + 1) is the edge of its box whose way
+	 * out is facing + 90 (j + 1) degrees, a segment along x or y; b is
+	 * its box */
+	for (j = 0; sq >= 0 && j < 4; j++) {
+		int32_t e[4];
+
+		box_edge(boxa, (facing / 90 + j + 1) & 3, e);
+		side[j] = sk_square_boxes_gap(e, boxb);
+		if (side[j] < 0)
 			return -1;
 	}
 	return sq;
@@ -548,13 +558,14 @@ static const int32_t quarter_way[4][2] = { { MIL, 0 }, { 0, MIL }, { -MIL, 0 }, 
 /* A30: the same side from two boxes (geom.h) */
 int
 sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc, sk_pt wc,
-		    const int64_t sides[4], int64_t gap, int64_t slack)
+		   int64_t slack)
 {
 	static const int from[4] = { 3, 0, 1, 2 };
-	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, len, dot;
+	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, len, dot, sides[4];
+	int64_t gap = sk_square_side_gaps(bl, facing, bw, sides);
 	int k, q, best = 0;
 
-	if (facing < 0 || facing >= 360 || facing % 90 != 0)
+	if (gap < 0)
 		return -1;
 	q = facing / 90;
 	for (k = 0; k < 4; k++) {

@@ -1354,19 +1354,14 @@ push_direction(const skirmish_game *g, int loser, int winner, int32_t *ux, int32
 	int best;
 	int32_t bl[4], bw[4];
 
-	sk_fig_rect(f, rl);
-	gap = -1;
 	best = -1;
 	if (sk_fig_square_box(f, bl) && sk_fig_square_box(w, bw))
-		gap = sk_square_side_gaps(rl, bl, bw, sides);
-	if (gap >= 0)
-		best = sk_push_side_square(bl, bw, f->facing, centre(f), centre(w), sides, gap,
-					   SK_CONTACT_MILS);
+		best = sk_push_side_square(bl, bw, f->facing, centre(f), centre(w), SK_CONTACT_MILS);
 	if (best < 0) {
-		/* the winner's corners only where the boxes do not answer */
+		/* the corners only where the boxes do not answer */
+		sk_fig_rect(f, rl);
 		sk_fig_rect(w, rw);
-		if (gap < 0)
-			gap = sk_quad_side_gaps(rl, rw, sides);
+		gap = sk_quad_side_gaps(rl, rw, sides);
 		best = sk_push_side(rl, rw, f->facing, centre(f), centre(w), sides, gap,
 				    SK_CONTACT_MILS);
 	}

@@ -602,13 +602,16 @@ START_TEST(g8_square_bases_match_the_definition)
 		sk_pt ca, cb;
 		/* on a grid of 250 mils (half-inch bases meet edge to edge),
 		 * or anywhere */
-		int32_t step = i % 2 ? 250 : 1, spread = i % 5 == 0 ? 40000 : 4000;
+		int32_t step = i % 2 ? 250 : 1, spread = i % 5 == 0 ? 40000 : 4000, wa, da;
+		int fa;
 		ca.x = 100000 + (int32_t)(lcg(&x) % 40) * step;
 		ca.y = 100000 + (int32_t)(lcg(&x) % 40) * step;
 		cb.x = ca.x + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
 		cb.y = ca.y + ((int32_t)(lcg(&x) % (2 * (uint64_t)spread)) - spread) / step * step;
-		sk_rect(ca, 500 * (1 + (int32_t)(lcg(&x) % 6)), 500 * (1 + (int32_t)(lcg(&x) % 6)),
-			90 * (int)(lcg(&x) % 4), a);
+		wa = 500 * (1 + (int32_t)(lcg(&x) % 6));
+		da = 500 * (1 + (int32_t)(lcg(&x) % 6));
+		fa = 90 * (int)(lcg(&x) % 4);
+		sk_rect(ca, wa, da, fa, a);
 		sk_rect(cb, 500 * (1 + (int32_t)(lcg(&x) % 6)) + (i % 3 == 0 ? (int32_t)(lcg(&x) % 7) : 0),
 			500 * (1 + (int32_t)(lcg(&x) % 6)), 90 * (int)(lcg(&x) % 4), b);
 		ck_assert_msg(sk_poly_gap(a, 4, b, 4) == ref_gap(a, 4, b, 4), "case %d: %lld against %lld",
@@ -620,7 +623,7 @@ START_TEST(g8_square_bases_match_the_definition)
 			int32_t ba[4], bb[4];
 			sk_poly_box(a, 4, ba);
 			sk_poly_box(b, 4, bb);
-			sq = sk_square_side_gaps(a, ba, bb, quick);
+			sq = sk_square_side_gaps(ba, fa, bb, quick);
 			squares += sq >= 0;
 			if (sq >= 0) {
 				ck_assert_int_eq(sq, gap);
@@ -673,15 +676,18 @@ START_TEST(a30_square_push_side_matches_the_corners)
 		sk_poly_box(a, 4, ba);
 		sk_poly_box(b, 4, bb);
 		gap = sk_quad_side_gaps(a, b, side);
-		square = sk_push_side_square(ba, bb, fa, ca, cb, side, gap, 100);
+		square = sk_push_side_square(ba, bb, fa, ca, cb, 100);
 		corners = sk_push_side(a, b, fa, ca, cb, side, gap, 100);
+		/* another facing is not its to answer */
+		ck_assert_int_eq(sk_push_side_square(ba, bb, fa + 1, ca, cb, 100), -1);
+		if (square < 0)
+			continue;
 		ck_assert_msg(square == corners, "case %d: side %d from the boxes, %d from the corners",
 			      i, square, corners);
 		answered++;
-		/* another facing is not its to answer */
-		ck_assert_int_eq(sk_push_side_square(ba, bb, fa + 1, ca, cb, side, gap, 100), -1);
 	}
-	ck_assert_int_gt(answered, tc_loops(30000));
+	/* the boxes answer where the bases meet on one axis: often enough */
+	ck_assert_int_gt(answered, tc_loops(40000) / 20);
 }
 END_TEST
 
