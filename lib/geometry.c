@@ -469,38 +469,59 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
-/* the edges of a box square to the axes, by the way out of each
- * (quarter_way's order: +x, +y, -x, -y), as boxes of their own */
-static void
-box_edge(const int32_t box[4], int way, int32_t e[4])
+/* gap from x and y separations, as sk_square_boxes_gap takes it */
+static int64_t
+square_gap_of(int64_t gx, int64_t gy)
 {
-	e[0] = way == 0 ? box[2] : box[0];
-	e[1] = way == 1 ? box[3] : box[1];
-	e[2] = way == 2 ? box[0] : box[2];
-	e[3] = way == 3 ? box[1] : box[3];
+	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
+		return -1;
+	return gx >= 0 && gy <= 0 ? gx : gy;
+}
+
+/* sk_square_boxes_gap of boxes a and b, and at[w] that of each edge of a
+ * by its way out w (quarter_way's order: +x, +y, -x, -y), a segment
+ * along x or y that keeps a's span on the other axis; -1 when one does
+ * not answer */
+static int64_t
+square_edge_gaps(const int32_t a[4], const int32_t b[4], int64_t at[4])
+{
+	int64_t gx = (int64_t)b[0] - a[2], gy = (int64_t)b[1] - a[3], e0, e1, sq;
+	int w;
+
+	if ((int64_t)a[0] - b[2] > gx)
+		gx = (int64_t)a[0] - b[2];
+	if ((int64_t)a[1] - b[3] > gy)
+		gy = (int64_t)a[1] - b[3];
+	sq = square_gap_of(gx, gy);
+	if (sq < 0)
+		return -1;
+	/* the edge x = a[2] (or a[0], a[3], a[1]) against b's span */
+	for (w = 0; w < 4; w++) {
+		int32_t at_ = w == 0 ? a[2] : w == 1 ? a[3] : w == 2 ? a[0] : a[1];
+		e0 = (int64_t)b[w & 1] - at_;
+		e1 = (int64_t)at_ - b[2 + (w & 1)];
+		e0 = e0 > e1 ? e0 : e1;
+		at[w] = w & 1 ? square_gap_of(gx, e0) : square_gap_of(e0, gy);
+		if (at[w] < 0)
+			return -1;
+	}
+	return sq;
 }
 
 int64_t
 sk_square_side_gaps(const int32_t boxa[4], int facing, const int32_t boxb[4], int64_t side[4])
 {
-	int64_t sq;
+	int64_t at[4], sq;
 	int j;
 
 	if (facing < 0 || facing >= 360 || facing % 90 != 0)
 		return -1;
-	sq = sk_square_boxes_gap(boxa, boxb);
 	/* as sk_quad_side_gaps answers bases square to the axes: a's side j
 	 * (sk_rect's corners j and j + 1) is the edge of its box whose way
-	 * out is facing + 90 (j + 1) degrees, a segment along x or y; b is
-	 * its box */
-	for (j = 0; sq >= 0 && j < 4; j++) {
-		int32_t e[4];
-
-		box_edge(boxa, (facing / 90 + j + 1) & 3, e);
-		side[j] = sk_square_boxes_gap(e, boxb);
-		if (side[j] < 0)
-			return -1;
-	}
+	 * out is facing + 90 (j + 1) degrees; b is its box */
+	sq = square_edge_gaps(boxa, boxb, at);
+	for (j = 0; sq >= 0 && j < 4; j++)
+		side[j] = at[(facing / 90 + j + 1) & 3];
 	return sq;
 }
 
@@ -558,31 +579,33 @@ static const int32_t quarter_way[4][2] = { { MIL, 0 }, { 0, MIL }, { -MIL, 0 }, 
 /* A30: the same side from two boxes (geom.h) */
 int
 sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc, sk_pt wc,
-		   int64_t slack)
+		    int64_t slack)
 {
-	static const int from[4] = { 3, 0, 1, 2 };
-	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, len, dot, sides[4];
-	int64_t gap = sk_square_side_gaps(bl, facing, bw, sides);
-	int k, q, best = 0;
+	int64_t best_len = INT64_MIN, best_dot = INT64_MIN, len, dot, at[4], gap;
+	int64_t dx = (int64_t)wc.x - fc.x, dy = (int64_t)wc.y - fc.y;
+	/* each side runs along one axis across the whole of its box: its
+	 * shadow and rw's are the boxes' spans on the other axis from its
+	 * way out, MIL long as sk_push_side's tangent is */
+	int64_t along_y = (int64_t)MIL * (((int64_t)bl[3] < bw[3] ? bl[3] : bw[3]) -
+					  ((int64_t)bl[1] > bw[1] ? bl[1] : bw[1]));
+	int64_t along_x = (int64_t)MIL * (((int64_t)bl[2] < bw[2] ? bl[2] : bw[2]) -
+					  ((int64_t)bl[0] > bw[0] ? bl[0] : bw[0]));
+	int k, q, w, best = 0;
 
+	if (facing < 0 || facing >= 360 || facing % 90 != 0)
+		return -1;
+	gap = square_edge_gaps(bl, bw, at);
 	if (gap < 0)
 		return -1;
 	q = facing / 90;
 	for (k = 0; k < 4; k++) {
-		const int32_t *n = quarter_way[(q + k) & 3];
-
-		if (sides[from[k]] > gap + slack)
+		/* side k (front, left, back, right) goes out at facing + 90k:
+		 * the edge of sk_rect's corners (k + 3) & 3 and k */
+		w = (q + k) & 3;
+		if (at[w] > gap + slack)
 			continue;
-		/* each side runs along one axis across the whole of its box:
-		 * its shadow and rw's are the boxes' spans on the other axis
-		 * from the normal, MIL long as sk_push_side's tangent is */
-		if (n[0] != 0)
-			len = (int64_t)MIL * (((int64_t)bl[3] < bw[3] ? bl[3] : bw[3]) -
-					      ((int64_t)bl[1] > bw[1] ? bl[1] : bw[1]));
-		else
-			len = (int64_t)MIL * (((int64_t)bl[2] < bw[2] ? bl[2] : bw[2]) -
-					      ((int64_t)bl[0] > bw[0] ? bl[0] : bw[0]));
-		dot = ((int64_t)wc.x - fc.x) * n[0] + ((int64_t)wc.y - fc.y) * n[1];
+		len = w & 1 ? along_x : along_y;
+		dot = (int64_t)MIL * (w & 1 ? dy : dx) * (w & 2 ? -1 : 1);
 		if (len > best_len || (len == best_len && dot > best_dot)) {
 			best = k;
 			best_len = len;
