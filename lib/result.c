@@ -248,6 +248,19 @@ sk_str_tenths(struct sk_str *s, double v)
 	uint64_t bits, m, q;
 	int ex, sh;
 
+	/* a distance on a table, its tenths clear of a half: v * 10 is
+	 * within a rounding (2^-38 below 1000") of the exact value, so it
+	 * rounds as that does; nearer a half, the exact way below */
+	if (v > 0.0 && v < 1000.0) {
+		double t = v * 10.0, f;
+
+		q = (uint64_t)t;
+		f = t - (double)q;
+		if (f < 0.5 - 1e-9 || f > 0.5 + 1e-9) {
+			str_tenths_of(s, 0, q + (f > 0.5));
+			return;
+		}
+	}
 	memcpy(&bits, &v, sizeof(bits));
 	ex = (int)((bits >> 52) & 0x7ff);
 	m = bits & ((UINT64_C(1) << 52) - 1);
