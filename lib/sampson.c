@@ -384,7 +384,8 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 	      int ignore, const int *ids, int n, int axis)
 {
 	const struct sk_fig *f = &g->figs[id];
-	int i, k;
+	int32_t sb[4] = { 0, 0, 0, 0 }, ob[4];
+	int i, k, boxes = f->bsquare && sk_fig_shaped(f);
 
 	s->g = g;
 	s->id = id;
@@ -395,6 +396,15 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 	if (n < 0)
 		return;
 	sk_fig_rect_at(f, a, s->r0);
+	if (boxes) {
+		/* the base is its box: the far sweep's box is its box and the
+		 * box moved to the far point */
+		sk_rect_box_at(a, f->boff, sb);
+		sb[0] += far.x < a.x ? far.x - a.x : 0;
+		sb[1] += far.y < a.y ? far.y - a.y : 0;
+		sb[2] += far.x > a.x ? far.x - a.x : 0;
+		sb[3] += far.y > a.y ? far.y - a.y : 0;
+	}
 	s->n = 0;
 	for (k = 0; k < n; k++) {
 		i = ids[k];
@@ -404,6 +414,12 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 			s->n = -1;
 			return;
 		}
+		/* a base that is its box, beyond the sweep's box on x or y
+		 * (touching is apart): the edges of both are the axes, so
+		 * always_apart finds that axis and says the same */
+		if (boxes && sk_fig_square_box(&g->figs[i], ob) &&
+		    (ob[0] >= sb[2] || ob[2] <= sb[0] || ob[1] >= sb[3] || ob[3] <= sb[1]))
+			continue;
 		sk_fig_rect(&g->figs[i], s->o[s->n]);
 		if (!always_apart(s->r0, s->o[s->n], far.x - a.x, far.y - a.y, axis))
 			s->n++;
