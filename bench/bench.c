@@ -281,7 +281,11 @@ struct act_shot {
 	int fig, target;
 };
 
-static int
+/* The do_* actions are kept out of line, as choose_action and the act_*
+ * of the policy benchmark are, so that callgrind's --toggle-collect finds
+ * each whatever the compiler would inline (doc/PERFORMANCE.md). */
+
+static __attribute__((noinline)) int
 do_shot(skirmish_game *g, void *data)
 {
 	struct act_shot *a = data;
@@ -289,7 +293,7 @@ do_shot(skirmish_game *g, void *data)
 	return skirmish_shoot(g, a->fig, a->target, NULL);
 }
 
-static int
+static __attribute__((noinline)) int
 do_fight(skirmish_game *g, void *data)
 {
 	return skirmish_fight(g, *(int *)data, NULL);
@@ -306,7 +310,7 @@ keep_text(const skirmish_result *r)
 		snprintf(told_text, sizeof(told_text), "%s", r->text);
 }
 
-static int
+static __attribute__((noinline)) int
 do_shot_told(skirmish_game *g, void *data)
 {
 	struct act_shot *a = data;
@@ -317,7 +321,7 @@ do_shot_told(skirmish_game *g, void *data)
 	return rc;
 }
 
-static int
+static __attribute__((noinline)) int
 do_fight_told(skirmish_game *g, void *data)
 {
 	skirmish_result r = SKIRMISH_RESULT_INIT;
