@@ -87,6 +87,11 @@ tc_dice(skirmish_game *g, int n, ...)
 	ck_assert_ok(skirmish_game_script_dice(g, v, n, 1));
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+static void app(char **buf, size_t *len, size_t *cap, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+#endif
+
 static void
 app(char **buf, size_t *len, size_t *cap, const char *fmt, ...)
 {

@@ -2027,6 +2027,10 @@ struct log {
 	size_t len;
 };
 
+#if defined(__GNUC__) || defined(__clang__)
+static void logf_(struct log *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#endif
+
 static void
 logf_(struct log *l, const char *fmt, ...)
 {

@@ -2175,6 +2175,10 @@ struct log {
 	size_t len;
 };
 
+#if defined(__GNUC__) || defined(__clang__)
+static void logf_(struct log *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#endif
+
 static void
 logf_(struct log *l, const char *fmt, ...)
 {
