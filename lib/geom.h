@@ -22,7 +22,12 @@ typedef struct sk_pt {
 
 int sk_deg_norm(int deg);
 int sk_to_mils(double inches, int32_t *out);       /* rounds; range-checked */
-double sk_to_inches(int64_t mils);
+/* mils as inches (every effect's points, a shot's distance) */
+static inline double
+sk_to_inches(int64_t mils)
+{
+	return (double)mils / 1000.0;
+}
 void sk_rect(sk_pt c, int32_t w, int32_t d, int facing, sk_pt out[4]);
 /* sk_rect's corners about the centre: c + a, c - b, c - a, c + b, with
  * off = ax, ay, bx, by (they depend on the base and facing alone) */

@@ -101,12 +101,6 @@ sk_to_mils(double inches, int32_t *out)
 	return 0;
 }
 
-double
-sk_to_inches(int64_t mils)
-{
-	return (double)mils / 1000.0;
-}
-
 void
 sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy)
 {
