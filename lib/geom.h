@@ -93,7 +93,7 @@ int sk_push_side(const sk_pt rl[4], const sk_pt rw[4], int facing, sk_pt fc, sk_
  * boxes alone: the same side; -1 where sk_square_side_gaps does not
  * answer (ask sk_quad_side_gaps and sk_push_side) */
 int sk_push_side_square(const int32_t bl[4], const int32_t bw[4], int facing, sk_pt fc,
-		       sk_pt wc, int64_t slack);
+			sk_pt wc, int64_t slack);
 /* sk_dir(deg, MIL), from a table at a multiple of 90 degrees */
 void sk_quarter_way(int deg, int32_t *dx, int32_t *dy);
 /* a swept along v overlaps b (as the hull of a and a + v would) */

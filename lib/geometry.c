@@ -491,9 +491,9 @@ square_edge_gaps(const int32_t a[4], const int32_t b[4], int64_t at[4])
 		return -1;
 	/* the edge x = a[2] (or a[0], a[3], a[1]) against b's span */
 	for (w = 0; w < 4; w++) {
-		int32_t at_ = w == 0 ? a[2] : w == 1 ? a[3] : w == 2 ? a[0] : a[1];
-		e0 = (int64_t)b[w & 1] - at_;
-		e1 = (int64_t)at_ - b[2 + (w & 1)];
+		int32_t line = w == 0 ? a[2] : w == 1 ? a[3] : w == 2 ? a[0] : a[1];
+		e0 = (int64_t)b[w & 1] - line;
+		e1 = (int64_t)line - b[2 + (w & 1)];
 		e0 = e0 > e1 ? e0 : e1;
 		at[w] = w & 1 ? square_gap_of(gx, e0) : square_gap_of(e0, gy);
 		if (at[w] < 0)
