@@ -123,6 +123,30 @@ int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,
 int sk_hull(const sk_pt *in, int n, sk_pt *out); /* out: room for 2n points */
 int64_t sk_seg_len(sk_pt a, sk_pt b);
 int sk_atan2_deg(int64_t dy, int64_t dx);          /* whole degrees 0..359 */
-void sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy);
+/* sin(d) * 65536 for d = 0..359 (geometry.c) */
+extern const int32_t sk_sin_table[360];
+static inline int32_t
+sk_sin_deg(int deg)
+{
+	if ((unsigned)deg >= 360u)
+		deg = deg >= 360 && deg < 720 ? deg - 360 : sk_deg_norm(deg);
+	return sk_sin_table[deg];
+}
+/* floor(a / 65536 + 1/2) without relying on signed shifts: a + 2^63, as
+ * unsigned, is at least 0, and 2^63 / 65536 = 2^47 is whole */
+static inline int64_t
+sk_q16_round(int64_t a)
+{
+	return (int64_t)((((uint64_t)a ^ ((uint64_t)1 << 63)) + 32768u) >> 16) -
+	       ((int64_t)1 << 47);
+}
+/* len mils in direction deg, rounded to the mil (inline: every probe of a
+ * move and every direction of a list asks it) */
+static inline void
+sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy)
+{
+	*dx = (int32_t)sk_q16_round(len * sk_sin_deg(deg + 90));
+	*dy = (int32_t)sk_q16_round(len * sk_sin_deg(deg));
+}
 
 #endif

@@ -25,7 +25,7 @@ sk_deg_norm(int deg)
 /* sin(d) * 65536 for d = 0..359: sin of 0..90 degrees rounded to the
  * nearest integer, reflected into the other quadrants (so exactly odd and
  * symmetric) */
-static const int32_t sin_full[360] = {
+const int32_t sk_sin_table[360] = {
 	0, 1144, 2287, 3430, 4572, 5712, 6850, 7987, 9121, 10252,
 	11380, 12505, 13626, 14742, 15855, 16962, 18064, 19161, 20252, 21336,
 	22415, 23486, 24550, 25607, 26656, 27697, 28729, 29753, 30767, 31772,
@@ -67,24 +67,13 @@ static const int32_t sin_full[360] = {
 static int32_t
 sin_deg(int deg)
 {
-	if ((unsigned)deg >= 360u)
-		deg = deg >= 360 && deg < 720 ? deg - 360 : sk_deg_norm(deg);
-	return sin_full[deg];
+	return sk_sin_deg(deg);
 }
 
 static int32_t
 cos_deg(int deg)
 {
-	return sin_deg(deg + 90);
-}
-
-/* floor(a / 65536 + 1/2) without relying on signed shifts: a + 2^63, as
- * unsigned, is at least 0, and 2^63 / 65536 = 2^47 is whole */
-static int64_t
-q16_round(int64_t a)
-{
-	return (int64_t)((((uint64_t)a ^ ((uint64_t)1 << 63)) + 32768u) >> 16) -
-	       ((int64_t)1 << 47);
+	return sk_sin_deg(deg + 90);
 }
 
 int
@@ -102,23 +91,16 @@ sk_to_mils(double inches, int32_t *out)
 }
 
 void
-sk_dir(int deg, int64_t len, int32_t *dx, int32_t *dy)
-{
-	*dx = (int32_t)q16_round(len * cos_deg(deg));
-	*dy = (int32_t)q16_round(len * sin_deg(deg));
-}
-
-void
 sk_rect_offsets(int32_t w, int32_t d, int facing, int32_t off[4])
 {
 	int64_t co = cos_deg(facing), si = sin_deg(facing);
 	int64_t hd = d, hw = w; /* doubled half sizes: divide by 2 in rounding */
 
 	/* A = hd/2 u + hw/2 v, B = hd/2 u - hw/2 v with u = (co, si), v = (-si, co) */
-	off[0] = (int32_t)q16_round((hd * co - hw * si) / 2);
-	off[1] = (int32_t)q16_round((hd * si + hw * co) / 2);
-	off[2] = (int32_t)q16_round((hd * co + hw * si) / 2);
-	off[3] = (int32_t)q16_round((hd * si - hw * co) / 2);
+	off[0] = (int32_t)sk_q16_round((hd * co - hw * si) / 2);
+	off[1] = (int32_t)sk_q16_round((hd * si + hw * co) / 2);
+	off[2] = (int32_t)sk_q16_round((hd * co + hw * si) / 2);
+	off[3] = (int32_t)sk_q16_round((hd * si - hw * co) / 2);
 }
 
 void
