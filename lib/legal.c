@@ -366,11 +366,18 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 	box[1] = c->box[1] + (v.y < 0 ? v.y : 0);
 	box[2] = c->box[2] + (v.x > 0 ? v.x : 0);
 	box[3] = c->box[3] + (v.y > 0 ? v.y : 0);
-	for (k = 0; k < c->n; k++)
+	for (k = 0; k < c->n; k++) {
+		/* in_the_way's first answer, here: most bases near the figure
+		 * are apart from most of its moves' sweeps */
+		const int32_t *b = c->have[k] ? c->rbox[k] : c->hbox[k];
+
+		if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
+			continue;
 		if (in_the_way(g, c, k, box, path[0], v)) {
 			g->probe.refused = SKIRMISH_E_BLOCKED;
 			return 0;
 		}
+	}
 	/* S9, A3: the allowance (the caller may know that the move fits
 	 * one no more than the budget: move_fits, of the same point); last,
 	 * since either refusal is as good as the other to the search */
