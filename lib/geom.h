@@ -104,18 +104,33 @@ int sk_poly_within(const sk_pt *a, int na, const sk_pt *b, int nb, int64_t limit
 /* The gap of two shapes that are their bounding boxes ba and bb, square to
  * the axes (sk_rect_square), when their spans overlap or meet on one axis
  * (the distance on the other, what sk_poly_gap gives them); else -1 */
-static inline int64_t
-sk_square_boxes_gap(const int32_t ba[4], const int32_t bb[4])
+/* the separations of boxes ba and bb on x and y: each the larger of the
+ * two differences of facing sides, negative where the spans overlap */
+static inline void
+sk_square_separations(const int32_t ba[4], const int32_t bb[4], int64_t *gx, int64_t *gy)
 {
-	int64_t gx = (int64_t)bb[0] - ba[2], gy = (int64_t)bb[1] - ba[3];
-
-	if ((int64_t)ba[0] - bb[2] > gx)
-		gx = (int64_t)ba[0] - bb[2];
-	if ((int64_t)ba[1] - bb[3] > gy)
-		gy = (int64_t)ba[1] - bb[3];
+	*gx = (int64_t)bb[0] - ba[2];
+	*gy = (int64_t)bb[1] - ba[3];
+	if ((int64_t)ba[0] - bb[2] > *gx)
+		*gx = (int64_t)ba[0] - bb[2];
+	if ((int64_t)ba[1] - bb[3] > *gy)
+		*gy = (int64_t)ba[1] - bb[3];
+}
+/* that gap from the separations */
+static inline int64_t
+sk_square_gap_of(int64_t gx, int64_t gy)
+{
 	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
 		return -1;
 	return gx >= 0 && gy <= 0 ? gx : gy;
+}
+static inline int64_t
+sk_square_boxes_gap(const int32_t ba[4], const int32_t bb[4])
+{
+	int64_t gx, gy;
+
+	sk_square_separations(ba, bb, &gx, &gy);
+	return sk_square_gap_of(gx, gy);
 }
 int sk_point_in_poly(sk_pt q, const sk_pt *p, int n);  /* inside or on edge */
 int sk_seg_poly_clip(sk_pt a, sk_pt b, const sk_pt *p, int n, double *t0,

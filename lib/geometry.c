@@ -445,15 +445,6 @@ sk_quad_side_gaps(const sk_pt a[4], const sk_pt b[4], int64_t side[4])
 	return (int64_t)(sqrt(best) + 0.5);
 }
 
-/* gap from x and y separations, as sk_square_boxes_gap takes it */
-static int64_t
-square_gap_of(int64_t gx, int64_t gy)
-{
-	if ((gx < 0 || gy > 0) && (gy < 0 || gx > 0))
-		return -1;
-	return gx >= 0 && gy <= 0 ? gx : gy;
-}
-
 /* sk_square_boxes_gap of boxes a and b, and at[w] that of each edge of a
  * by its way out w (quarter_way's order: +x, +y, -x, -y), a segment
  * along x or y that keeps a's span on the other axis; -1 when one does
@@ -461,14 +452,11 @@ square_gap_of(int64_t gx, int64_t gy)
 static int64_t
 square_edge_gaps(const int32_t a[4], const int32_t b[4], int64_t at[4])
 {
-	int64_t gx = (int64_t)b[0] - a[2], gy = (int64_t)b[1] - a[3], e0, e1, sq;
+	int64_t gx, gy, e0, e1, sq;
 	int w;
 
-	if ((int64_t)a[0] - b[2] > gx)
-		gx = (int64_t)a[0] - b[2];
-	if ((int64_t)a[1] - b[3] > gy)
-		gy = (int64_t)a[1] - b[3];
-	sq = square_gap_of(gx, gy);
+	sk_square_separations(a, b, &gx, &gy);
+	sq = sk_square_gap_of(gx, gy);
 	if (sq < 0)
 		return -1;
 	/* the edge x = a[2] (or a[0], a[3], a[1]) against b's span */
@@ -477,7 +465,7 @@ square_edge_gaps(const int32_t a[4], const int32_t b[4], int64_t at[4])
 		e0 = (int64_t)b[w & 1] - line;
 		e1 = (int64_t)line - b[2 + (w & 1)];
 		e0 = e0 > e1 ? e0 : e1;
-		at[w] = w & 1 ? square_gap_of(gx, e0) : square_gap_of(e0, gy);
+		at[w] = w & 1 ? sk_square_gap_of(gx, e0) : sk_square_gap_of(e0, gy);
 		if (at[w] < 0)
 			return -1;
 	}
