@@ -197,15 +197,6 @@ sweep_box(const sk_pt r0[4], sk_pt v, int32_t box[4])
 	}
 }
 
-/* Is piece t's bounding box apart from box (touching is not apart)? Then
- * no swept base inside box meets t: sk_swept_overlap is an exact test on
- * every edge's axis, and disjoint convex shapes are separated on one. */
-static int
-terrain_apart(const struct sk_terrain *t, const int32_t box[4])
-{
-	return t->maxx < box[0] || t->minx > box[2] || t->maxy < box[1] || t->miny > box[3];
-}
-
 /* Is i in ids[0..n)? */
 static int
 among(const int *ids, int n, int i)
@@ -254,7 +245,12 @@ terrain_clear(const skirmish_game *g, const sk_pt r0[4], sk_pt a, sk_pt v,
 
 		if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && !obstacle)
 			continue;
-		if (terrain_apart(t, box) || !sk_swept_overlap(r0, 4, v, t->p, t->npts))
+		/* a piece whose box the sweep's box misses (touching meets):
+		 * no swept base inside the box meets it, since sk_swept_overlap
+		 * is exact on every edge's axis and disjoint convex shapes are
+		 * separated on one */
+		if (!sk_terrain_box_hits(t, box[0], box[1], box[2], box[3]) ||
+		    !sk_swept_overlap(r0, 4, v, t->p, t->npts))
 			continue;
 		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
 			return stopped(why, SKIRMISH_STOP_IMPASSABLE, i);
@@ -437,7 +433,7 @@ sweep_prepare(struct sweep *s, const skirmish_game *g, int id, sk_pt a, sk_pt fa
 		for (i = 0; i < g->nterr; i++)
 			if ((g->terr[i].flags &
 			     (SKIRMISH_TERRAIN_IMPASSABLE | SKIRMISH_TERRAIN_OBSTACLE)) &&
-			    !terrain_apart(&g->terr[i], box))
+			    sk_terrain_box_hits(&g->terr[i], box[0], box[1], box[2], box[3]))
 				s->clear = 0;
 	}
 }
