@@ -48,20 +48,28 @@ tc_figure(skirmish_game *g, int player, const char *name, double x, double y,
 }
 
 int
-tc_rect(skirmish_game *g, unsigned int flags, double x0, double y0, double x1, double y1)
+tc_piece(skirmish_game *g, unsigned int flags, double x, double y, double width, double depth,
+	 double angle)
 {
 	skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
 	int id = -1, rc;
 
 	t.shape = SKIRMISH_SHAPE_RECT;
 	t.flags = flags;
-	t.x = (x0 + x1) / 2;
-	t.y = (y0 + y1) / 2;
-	t.width = y1 - y0; /* across the angle (0: along x) */
-	t.depth = x1 - x0;
+	t.x = x;
+	t.y = y;
+	t.width = width; /* across the angle (0: along y) */
+	t.depth = depth; /* along it (0: along x) */
+	t.angle = angle;
 	rc = skirmish_game_add_terrain(g, &t, &id);
 	ck_assert_msg(rc == 0, "add_terrain: %s", skirmish_game_errmsg(g));
 	return id;
+}
+
+int
+tc_rect(skirmish_game *g, unsigned int flags, double x0, double y0, double x1, double y1)
+{
+	return tc_piece(g, flags, (x0 + x1) / 2, (y0 + y1) / 2, y1 - y0, x1 - x0, 0);
 }
 
 void

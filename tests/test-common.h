@@ -30,6 +30,10 @@ skirmish_game *tc_game_opts(const skirmish_game_options *opts);
 int tc_figure(skirmish_game *g, int player, const char *name, double x, double y,
 	      const skirmish_figure_spec *spec);
 
+/* Adds a rectangle of terrain: centre (x, y), width across the angle,
+ * depth along it (degrees; at 0 the depth runs along x). */
+int tc_piece(skirmish_game *g, unsigned int flags, double x, double y, double width,
+	     double depth, double angle);
 /* Adds an axis-aligned rectangle of terrain from (x0, y0) to (x1, y1). */
 int tc_rect(skirmish_game *g, unsigned int flags, double x0, double y0, double x1,
 	    double y1);

@@ -705,22 +705,6 @@ random_base(uint64_t *x, int i, struct sk_fig *f)
 	f->facing = (int16_t)(lcg(x) % 4 ? 90 * (lcg(x) % 4) : lcg(x) % 360);
 }
 
-/* An obstacle rect: centre, size, angle (degrees). */
-static void
-obstacle_at(skirmish_game *g, double x, double y, double width, double depth, double angle)
-{
-	skirmish_terrain_spec t = SKIRMISH_TERRAIN_SPEC_INIT;
-
-	t.shape = SKIRMISH_SHAPE_RECT;
-	t.flags = SKIRMISH_TERRAIN_OBSTACLE;
-	t.x = x;
-	t.y = y;
-	t.width = width;
-	t.depth = depth;
-	t.angle = angle;
-	ck_assert_int_ge(skirmish_game_add_terrain(g, &t, NULL), 0);
-}
-
 /* G13, G15, G17: contact across an obstacle is of the two, whichever is
  * named first, to the last rounding: bases at random about walls at
  * random angles (one of two courses, G17) give the same obstacle both
@@ -731,11 +715,11 @@ START_TEST(g13_contact_across_is_the_same_both_ways)
 	uint64_t x = 1313;
 	int i, found = 0;
 
-	obstacle_at(g, 20, 20, 12, 0.4, 0);
-	obstacle_at(g, 20, 20.45, 12, 0.3, 0);
-	obstacle_at(g, 40, 20, 10, 0.5, 37);
-	obstacle_at(g, 20, 40, 10, 0.9, 90);
-	obstacle_at(g, 40, 40, 8, 0.2, 211);
+	tc_piece(g, SKIRMISH_TERRAIN_OBSTACLE, 20, 20, 12, 0.4, 0);
+	tc_piece(g, SKIRMISH_TERRAIN_OBSTACLE, 20, 20.45, 12, 0.3, 0);
+	tc_piece(g, SKIRMISH_TERRAIN_OBSTACLE, 40, 20, 10, 0.5, 37);
+	tc_piece(g, SKIRMISH_TERRAIN_OBSTACLE, 20, 40, 10, 0.9, 90);
+	tc_piece(g, SKIRMISH_TERRAIN_OBSTACLE, 40, 40, 8, 0.2, 211);
 	ck_assert_int_eq(tc_figure(g, 0, "a", 5, 5, NULL) >= 0, 1);
 	ck_assert_int_eq(tc_figure(g, 1, "b", 8, 5, NULL) >= 0, 1);
 	for (i = 0; i < tc_loops(100000); i++) {
