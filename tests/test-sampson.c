@@ -796,6 +796,13 @@ START_TEST(a26_an_enemy_that_fought_as_a_comrade_is_fought_no_more)
 	ck_assert(strstr(skirmish_game_errmsg(g), "(Yorath, Wulf)") != NULL);
 	tc_dice(g, 2, 3, 3);
 	ck_assert_ok(skirmish_fight_against(g, z, w, &r));
+	/* A7: 3 against 3 + 1, higher not doubled: Zeno is pushed, into
+	 * Yorath's base behind him (A21), and turns about (A9) */
+	ck_assert_int_eq(r.score[0], 3);
+	ck_assert_int_eq(r.score[1], 4);
+	ck_assert_int_eq(r.outcome, SKIRMISH_OUTCOME_PUSHED_BACK);
+	ck_assert_str_eq(r.text, "Zeno 3 vs Wulf (comrade Yorath) 3+1 = 4: higher; Zeno gives no "
+			 "ground: stopped by Yorath's base; it turns about.");
 	/* Yorath touches Zeno: he assists Wulf; Xeno touches no Wulf */
 	ck_assert_int_eq(tc_mod(&r, SKIRMISH_MOD_COMRADE, 1)->value, 1);
 	ck_assert_int_eq(tc_effect(&r, SKIRMISH_EFFECT_ASSISTS, y)->other, w);
