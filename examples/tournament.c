@@ -43,7 +43,12 @@ struct policy {
 	double exploration;       /* 0: the search's default */
 	long decisions;           /* searched decisions, their wall-clock and processor time */
 	double seconds, cpu;
+	double descents;          /* the descents of the searched decisions, summed */
 };
+
+/* The most candidates a decision's statistics are read for: the descents
+ * a decision made are the visits of its candidates, summed. */
+#define MAX_CANDIDATES 4096
 
 struct setup {
 	char name[64];
@@ -124,9 +129,11 @@ decide(struct policy *p, skirmish_game *g, uint64_t seed, uint64_t *rng, skirmis
 		if (skirmish_game_policy_action(g, p->kind, rng, a) < 0)
 			die(p->name, g);
 	} else {
+		static skirmish_search_candidate cands[MAX_CANDIDATES];
 		skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
 		double t0 = now_seconds();
 		clock_t c0 = clock();
+		int n = 0, k;
 		o.iterations = p->iterations;
 		o.milliseconds = p->milliseconds;
 		o.threads = p->threads;
@@ -134,8 +141,10 @@ decide(struct policy *p, skirmish_game *g, uint64_t seed, uint64_t *rng, skirmis
 			o.horizon = p->horizon;
 		o.exploration = p->exploration;
 		o.seed = seed;
-		if (skirmish_game_search(g, &o, a, NULL, 0, 0, NULL) < 0)
+		if (SKIRMISH_GAME_SEARCH(g, &o, a, cands, MAX_CANDIDATES, &n) < 0)
 			die(p->name, g);
+		for (k = 0; k < n && k < MAX_CANDIDATES; k++)
+			p->descents += (double)cands[k].visits;
 		p->decisions++;
 		p->seconds += now_seconds() - t0;
 		p->cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
@@ -379,9 +388,11 @@ main(int argc, char **argv)
 	}
 	for (k = 0; k < 2; k++)
 		if (pols[k].decisions)
-			printf("%s: %ld decisions searched, %.1f ms each (%.1f ms of processor)\n",
+			printf("%s: %ld decisions searched, %.1f ms each (%.1f ms of processor), "
+			       "%.0f descents each\n",
 			       pols[k].name, pols[k].decisions,
 			       1000 * pols[k].seconds / pols[k].decisions,
-			       1000 * pols[k].cpu / pols[k].decisions);
+			       1000 * pols[k].cpu / pols[k].decisions,
+			       pols[k].descents / pols[k].decisions);
 	return 0;
 }
