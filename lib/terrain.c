@@ -60,7 +60,9 @@ sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 	/* G1: where the centre stands at the start counts as entered */
 	for (i = 0; i < g->nterr; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if (!sk_point_in_poly(path[0], t->p, t->npts))
+		/* a point outside the piece's box is outside the piece */
+		if (!sk_terrain_box_hits(t, path[0].x, path[0].y, path[0].x, path[0].y) ||
+		    !sk_point_in_poly(path[0], t->p, t->npts))
 			continue;
 		if (t->flags & SKIRMISH_TERRAIN_ROUGH)
 			info->enters_rough = 1;
@@ -83,7 +85,8 @@ sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 
 			if (!inside) {
 				/* a zero-length segment, or one that only ends inside */
-				if (!sk_point_in_poly(b, t->p, t->npts))
+				if (!sk_terrain_box_hits(t, b.x, b.y, b.x, b.y) ||
+				    !sk_point_in_poly(b, t->p, t->npts))
 					continue;
 				t0 = t1 = 1.0;
 			}
@@ -127,6 +130,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 {
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], r1[4], pts[8], hull[16], v;
+	int32_t sbox[4];
 	int turned;
 	int s, i, k, nh, nn, kk, ids[SK_NEAR_MAX];
 
@@ -183,9 +187,32 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 						     : "pass through",
 						sk_fig_name(g, i));
 		}
+		/* the swept shape's box: the base's, stretched by the leg (or
+		 * the hull's, which is both ends' corners) */
+		sbox[0] = sbox[2] = r0[0].x;
+		sbox[1] = sbox[3] = r0[0].y;
+		for (k = 1; k < (turned ? 8 : 4); k++) {
+			sk_pt q = turned ? pts[k] : r0[k];
+			if (q.x < sbox[0])
+				sbox[0] = q.x;
+			if (q.x > sbox[2])
+				sbox[2] = q.x;
+			if (q.y < sbox[1])
+				sbox[1] = q.y;
+			if (q.y > sbox[3])
+				sbox[3] = q.y;
+		}
+		if (!turned) {
+			sbox[v.x < 0 ? 0 : 2] += v.x;
+			sbox[v.y < 0 ? 1 : 3] += v.y;
+		}
 		for (i = 0; i < g->nterr; i++) {
 			const struct sk_terrain *t = &g->terr[i];
 			if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
+				continue;
+			/* a piece whose box is apart from the shape's is apart
+			 * from the shape */
+			if (!sk_terrain_box_hits(t, sbox[0], sbox[1], sbox[2], sbox[3]))
 				continue;
 			if ((turned ? sk_poly_overlap(hull, nh, t->p, t->npts) :
 					 sk_swept_overlap(r0, 4, v, t->p, t->npts)))
