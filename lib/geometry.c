@@ -748,13 +748,22 @@ sk_seg_len(sk_pt a, sk_pt b)
 int
 sk_atan2_deg(int64_t dy, int64_t dx)
 {
-	int d, best = 0;
+	int d0, k, best = 0;
 	int64_t bestv = INT64_MIN;
 
-	/* the whole degree nearest the direction: largest cos(theta - d) */
-	for (d = 0; d < 360; d++) {
+	if (dx == 0 && dy == 0)
+		return 0;
+	/* The whole degree nearest the direction: the largest
+	 * dx cos(d) + dy sin(d) by the table, ties to the lowest degree. Of
+	 * length R, that is R cos(theta - d) in 2^-16 within R: a third-nearest
+	 * degree falls short of the nearest by R (cos 1.5 - cos 0.5), some 20
+	 * units of the table's R, so only the two degrees next to atan2's are
+	 * contenders, and the five about its rounding are weighed. */
+	d0 = (int)floor(atan2((double)dy, (double)dx) * (180.0 / 3.14159265358979323846) + 0.5);
+	for (k = -2; k <= 2; k++) {
+		int d = ((d0 + k) % 360 + 360) % 360;
 		int64_t v = dx * cos_deg(d) + dy * sin_deg(d);
-		if (v > bestv) {
+		if (v > bestv || (v == bestv && d < best)) {
 			bestv = v;
 			best = d;
 		}

@@ -93,6 +93,54 @@ START_TEST(g1_positions_kept_to_the_mil)
 }
 END_TEST
 
+/* The whole degree of a direction is the table's nearest: the degree of
+ * the largest dx cos(d) + dy sin(d), ties to the lowest, as a walk over
+ * all 360 finds it. */
+static int
+atan2_by_walk(int64_t dy, int64_t dx)
+{
+	int d, best = 0;
+	int64_t bestv = INT64_MIN;
+
+	for (d = 0; d < 360; d++) {
+		int64_t v = dx * sk_sin_deg(d + 90) + dy * sk_sin_deg(d);
+		if (v > bestv) {
+			bestv = v;
+			best = d;
+		}
+	}
+	return best;
+}
+
+START_TEST(g1_a_direction_is_the_nearest_whole_degree)
+{
+	uint64_t s = 12345;
+	int i, k;
+
+	ck_assert_int_eq(sk_atan2_deg(0, 0), 0);
+	/* small vectors, every one */
+	for (i = -40; i <= 40; i++)
+		for (k = -40; k <= 40; k++)
+			ck_assert_int_eq(sk_atan2_deg(i, k), atan2_by_walk(i, k));
+	/* any length a table holds, and the directions near a half degree */
+	for (i = 0; i < 200000; i++) {
+		int64_t dx, dy;
+		s = s * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+		dx = (int64_t)(s >> 33) % 200000001 - 100000000;
+		s = s * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+		dy = (int64_t)(s >> 33) % 200000001 - 100000000;
+		if (i % 2) {
+			/* a half degree, give or take a little */
+			double a = ((double)(i % 720) / 2.0 + 0.25) * 3.14159265358979323846 / 180.0;
+			double r = (double)(1 + (s >> 40) % 100000000);
+			dx = (int64_t)(r * cos(a));
+			dy = (int64_t)(r * sin(a)) + (int64_t)(s % 3) - 1;
+		}
+		ck_assert_int_eq(sk_atan2_deg(dy, dx), atan2_by_walk(dy, dx));
+	}
+}
+END_TEST
+
 START_TEST(g1_degrees_and_directions)
 {
 	int32_t dx, dy;
@@ -830,6 +878,7 @@ make_suite(void)
 	ADD_TEST(s, g1_mils_to_inches_and_back);
 	ADD_TEST(s, g1_positions_kept_to_the_mil);
 	ADD_TEST(s, g1_degrees_and_directions);
+	ADD_TEST(s, g1_a_direction_is_the_nearest_whole_degree);
 	ADD_TEST(s, g1_edge_to_edge_distance);
 	ADD_TEST(s, g2_mounted_base_turns_with_facing);
 	ADD_TEST(s, g2_rotated_base_45_degrees);
