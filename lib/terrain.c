@@ -162,6 +162,31 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 			}
 			nh = sk_hull(pts, 8, hull);
 		}
+		{
+			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+			nn = sk_near(g, minx, miny, maxx, maxy, f->w + f->d, ids);
+		}
+		SK_NEAR_EACH(g, nn, ids, kk, i) {
+			const struct sk_fig *o = &g->figs[i];
+			sk_pt ro[4];
+			int64_t reach = (int64_t)o->w + o->d + f->w + f->d;
+			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
+			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
+
+			if (i == id || (o->flags & FIG_REMOVED))
+				continue;
+			if (o->x + reach < minx || o->x - reach > maxx ||
+			    o->y + reach < miny || o->y - reach > maxy)
+				continue;
+			sk_fig_rect(o, ro);
+			if ((turned ? sk_poly_overlap(hull, nh, ro, 4) : sk_swept_overlap(r0, 4, v, ro, 4)))
+				return sk_error(g, SKIRMISH_E_BLOCKED,
+						"G3/G4: the move would %s the base of %s",
+						last ? "pass through or end on"
+						     : "pass through",
+						sk_fig_name(g, i));
+		}
 		/* the swept shape's box: the base's, stretched by the leg (or
 		 * the hull's, which is both ends' corners) */
 		sbox[0] = sbox[2] = r0[0].x;
@@ -180,38 +205,6 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 		if (!turned) {
 			sbox[v.x < 0 ? 0 : 2] += v.x;
 			sbox[v.y < 0 ? 1 : 3] += v.y;
-		}
-		{
-			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
-			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
-			nn = sk_near(g, minx, miny, maxx, maxy, f->w + f->d, ids);
-		}
-		SK_NEAR_EACH(g, nn, ids, kk, i) {
-			const struct sk_fig *o = &g->figs[i];
-			sk_pt ro[4];
-			int64_t reach = (int64_t)o->w + o->d + f->w + f->d, half;
-			int32_t minx = a.x < b.x ? a.x : b.x, maxx = a.x < b.x ? b.x : a.x;
-			int32_t miny = a.y < b.y ? a.y : b.y, maxy = a.y < b.y ? b.y : a.y;
-
-			if (i == id || (o->flags & FIG_REMOVED))
-				continue;
-			if (o->x + reach < minx || o->x - reach > maxx ||
-			    o->y + reach < miny || o->y - reach > maxy)
-				continue;
-			/* a base lies within (w + d) / 2 of its centre, and its
-			 * corners a mil more: one whose box is apart from the
-			 * swept shape's is apart from the shape */
-			half = ((int64_t)o->w + o->d + 1) / 2 + 1;
-			if (o->x + half < sbox[0] || o->x - half > sbox[2] ||
-			    o->y + half < sbox[1] || o->y - half > sbox[3])
-				continue;
-			sk_fig_rect(o, ro);
-			if ((turned ? sk_poly_overlap(hull, nh, ro, 4) : sk_swept_overlap(r0, 4, v, ro, 4)))
-				return sk_error(g, SKIRMISH_E_BLOCKED,
-						"G3/G4: the move would %s the base of %s",
-						last ? "pass through or end on"
-						     : "pass through",
-						sk_fig_name(g, i));
 		}
 		for (i = 0; i < g->nterr; i++) {
 			const struct sk_terrain *t = &g->terr[i];
