@@ -131,8 +131,8 @@ START_TEST(g1_a_direction_is_the_nearest_whole_degree)
 		s = s * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
 		dy = (int64_t)(s >> 33) % 200000001 - 100000000;
 		if (i % 2) {
-			/* a half degree, give or take a little */
-			double a = ((double)(i % 720) / 2.0 + 0.25) * 3.14159265358979323846 / 180.0;
+			/* a half degree, give or take a unit of dy */
+			double a = ((double)(i % 360) + 0.5) * 3.14159265358979323846 / 180.0;
 			double r = (double)(1 + (s >> 40) % 100000000);
 			dx = (int64_t)(r * cos(a));
 			dy = (int64_t)(r * sin(a)) + (int64_t)(s % 3) - 1;
