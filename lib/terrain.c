@@ -124,6 +124,33 @@ sk_path_info(const skirmish_game *g, int id, const sk_pt *path, int n,
 	return 0;
 }
 
+/* The box of a swept base: corners r0 stretched by the leg v, or, when
+ * it turns on the way (hull8 not NULL), the box of both ends' 8 corners,
+ * which hold their hull; into box (minx, miny, maxx, maxy). */
+static void
+swept_box(const sk_pt r0[4], const sk_pt *hull8, sk_pt v, int32_t box[4])
+{
+	const sk_pt *p = hull8 ? hull8 : r0;
+	int k, n = hull8 ? 8 : 4;
+
+	box[0] = box[2] = p[0].x;
+	box[1] = box[3] = p[0].y;
+	for (k = 1; k < n; k++) {
+		if (p[k].x < box[0])
+			box[0] = p[k].x;
+		if (p[k].x > box[2])
+			box[2] = p[k].x;
+		if (p[k].y < box[1])
+			box[1] = p[k].y;
+		if (p[k].y > box[3])
+			box[3] = p[k].y;
+	}
+	if (!hull8) {
+		box[v.x < 0 ? 0 : 2] += v.x;
+		box[v.y < 0 ? 1 : 3] += v.y;
+	}
+}
+
 int
 sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 	      struct sk_path_info *info)
@@ -131,7 +158,7 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 	const struct sk_fig *f = &g->figs[id];
 	sk_pt r0[4], r1[4], pts[8], hull[16], v;
 	int32_t sbox[4];
-	int turned;
+	int turned, have_box;
 	int s, i, k, nh, nn, kk, ids[SK_NEAR_MAX];
 
 	for (s = 0; s < n; s++)
@@ -187,29 +214,15 @@ sk_path_check(skirmish_game *g, int id, const sk_pt *path, int n, int facing,
 						     : "pass through",
 						sk_fig_name(g, i));
 		}
-		/* the swept shape's box: the base's, stretched by the leg (or
-		 * the hull's, which is both ends' corners) */
-		sbox[0] = sbox[2] = r0[0].x;
-		sbox[1] = sbox[3] = r0[0].y;
-		for (k = 1; k < (turned ? 8 : 4); k++) {
-			sk_pt q = turned ? pts[k] : r0[k];
-			if (q.x < sbox[0])
-				sbox[0] = q.x;
-			if (q.x > sbox[2])
-				sbox[2] = q.x;
-			if (q.y < sbox[1])
-				sbox[1] = q.y;
-			if (q.y > sbox[3])
-				sbox[3] = q.y;
-		}
-		if (!turned) {
-			sbox[v.x < 0 ? 0 : 2] += v.x;
-			sbox[v.y < 0 ? 1 : 3] += v.y;
-		}
+		have_box = 0;
 		for (i = 0; i < g->nterr; i++) {
 			const struct sk_terrain *t = &g->terr[i];
 			if (!(t->flags & SKIRMISH_TERRAIN_IMPASSABLE))
 				continue;
+			if (!have_box) {
+				swept_box(r0, turned ? pts : NULL, v, sbox);
+				have_box = 1;
+			}
 			/* a piece whose box is apart from the shape's is apart
 			 * from the shape */
 			if (!sk_terrain_box_hits(t, sbox[0], sbox[1], sbox[2], sbox[3]))
