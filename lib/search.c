@@ -64,12 +64,20 @@ struct sedge {
 	int child;                    /* the first outcome, or -1 */
 };
 
+/* An expanded position, by its state (state_key): the node whose edges
+ * were listed there. */
+struct skey {
+	uint64_t k[2];                /* 0, 0: an empty slot */
+	int node;
+};
+
 /* One thread's search: its copies, its tree, its budget. */
 struct tree {
 	skirmish_game *root, *w;      /* the position (never acted on) and the worker */
 	struct snode *nodes;
 	struct sedge *edges;
-	long nnodes, capnodes, nedges, capedges;
+	struct skey *keys;            /* open addressing, 2 slots a node */
+	long nnodes, capnodes, nedges, capedges, capkeys, nkeys;
 	long iterations, done;        /* iterations: this tree's share (LONG_MAX: by time) */
 	uint64_t seed;
 	int horizon, nplayers, thread;
@@ -194,6 +202,63 @@ prior_score(skirmish_game *w, const skirmish_action *a, double *out)
 	return 0;
 }
 
+/* Two lanes of a 64-bit mix over the words of a state's bytes. */
+static void
+key_feed(uint64_t k[2], const void *p, size_t n)
+{
+	const unsigned char *b = (const unsigned char *)p;
+	uint64_t v;
+
+	for (; n > 0; n -= n < 8 ? n : 8, b += 8) {
+		v = 0;
+		memcpy(&v, b, n < 8 ? n : 8);
+		k[0] = mix(k[0] ^ v);
+		k[1] = (k[1] ^ v) * UINT64_C(0x100000001b3) + UINT64_C(0x2545F4914F6CDD1D);
+		k[1] ^= k[1] >> 29;
+	}
+}
+
+/*
+ * The worker's position as 128 bits: every figure's state, every melee,
+ * and the game's scalar state but for its generator and script (which a
+ * listing, a probe and the odds never read: they roll no die of it). Two
+ * positions alike in these list the same candidates with the same odds,
+ * so expand() gives them the same edges.
+ */
+static void
+state_key(const skirmish_game *w, uint64_t k[2])
+{
+	struct sk_state st = w->st;
+	int i;
+
+	memset(st.rng, 0, sizeof(st.rng));
+	st.script_pos = 0;
+	k[0] = UINT64_C(0x6A09E667F3BCC908);
+	k[1] = UINT64_C(0xBB67AE8584CAA73B);
+	key_feed(k, &st, sizeof(st));
+	key_feed(k, &w->nfigs, sizeof(w->nfigs));
+	for (i = 0; i < w->nfigs; i++)
+		key_feed(k, &w->figs[i], offsetof(struct sk_fig, name));
+	key_feed(k, &w->nmelees, sizeof(w->nmelees));
+	for (i = 0; i < w->nmelees; i++)
+		key_feed(k, &w->melees[i], sizeof(w->melees[i]));
+	if (k[0] == 0 && k[1] == 0)
+		k[1] = 1;
+}
+
+/* The slot of key k in t's table: its own, or the empty one it would
+ * take. */
+static struct skey *
+key_slot(const struct tree *t, const uint64_t k[2])
+{
+	long i = (long)(k[0] % (uint64_t)t->capkeys);
+
+	while ((t->keys[i].k[0] | t->keys[i].k[1]) != 0 &&
+	       (t->keys[i].k[0] != k[0] || t->keys[i].k[1] != k[1]))
+		i = i + 1 == t->capkeys ? 0 : i + 1;
+	return &t->keys[i];
+}
+
 /* Lists the candidate edges of node id in the worker's position (which
  * is that node's): the policies' candidates (a turn on the spot only
  * towards an enemy, sk_policy_candidates), each proved legal, ordered by
@@ -208,8 +273,35 @@ expand(struct tree *t, int id)
 	long first = t->nedges, k;
 	double lo = 0, hi = 0;
 	skirmish_action a;
-	int rc = sk_policy_candidates(w);
+	struct skey *slot = NULL;
+	uint64_t key[2];
+	int rc;
 
+	/* a position listed before (the same state after other dice, or
+	 * after the same actions in another order) has its edges copied:
+	 * the same candidates, in the same order, with the same priors */
+	if (t->capkeys > 0) {
+		state_key(w, key);
+		slot = key_slot(t, key);
+		if ((slot->k[0] | slot->k[1]) != 0) {
+			const struct snode *o = &t->nodes[slot->node];
+			if (o->nedges > t->capedges - first)
+				return 1;
+			for (k = 0; k < o->nedges; k++) {
+				struct sedge *e = &t->edges[first + k];
+				*e = t->edges[o->first_edge + k];
+				e->visits = 0;
+				e->sum = 0;
+				e->player = n->player;
+				e->child = -1;
+			}
+			t->nedges += o->nedges;
+			n->first_edge = (int)first;
+			n->nedges = o->nedges;
+			return 0;
+		}
+	}
+	rc = sk_policy_candidates(w);
 	if (rc < 0)
 		return rc;
 	sk_cand_walk_init(&walk, 1);
@@ -255,6 +347,13 @@ expand(struct tree *t, int id)
 	(void)lo;
 	n->first_edge = (int)first;
 	n->nedges = (int)(t->nedges - first);
+	/* at most half full: a slot is always found */
+	if (slot && t->nkeys < t->capkeys / 2) {
+		slot->k[0] = key[0];
+		slot->k[1] = key[1];
+		slot->node = id;
+		t->nkeys++;
+	}
 	return 0;
 }
 
@@ -460,10 +559,13 @@ tree_free(skirmish_game *g, struct tree *t)
 		sk_alloc(g, t->nodes, (size_t)t->capnodes * sizeof(*t->nodes), 0);
 	if (t->edges)
 		sk_alloc(g, t->edges, (size_t)t->capedges * sizeof(*t->edges), 0);
+	if (t->keys)
+		sk_alloc(g, t->keys, (size_t)t->capkeys * sizeof(*t->keys), 0);
 	skirmish_game_free(t->w);
 	skirmish_game_free(t->root);
 	t->nodes = NULL;
 	t->edges = NULL;
+	t->keys = NULL;
 	t->w = t->root = NULL;
 }
 
@@ -508,10 +610,20 @@ tree_init(skirmish_game *g, struct tree *t, long capnodes)
 	if ((uint64_t)t->capedges > (uint64_t)((size_t)-1 / sizeof(*t->edges)) ||
 	    (uint64_t)t->capnodes > (uint64_t)((size_t)-1 / sizeof(*t->nodes)))
 		return SKIRMISH_E_NOMEM;
+	/* the table of positions listed: twice the nodes, so that it is
+	 * never more than half full */
+	if (capnodes > LONG_MAX / 2)
+		return SKIRMISH_E_NOMEM;
+	t->capkeys = 2 * capnodes;
+	if ((uint64_t)t->capkeys > (uint64_t)((size_t)-1 / sizeof(*t->keys)))
+		return SKIRMISH_E_NOMEM;
 	t->nodes = (struct snode *)sk_alloc(g, NULL, 0, (size_t)t->capnodes * sizeof(*t->nodes));
 	t->edges = (struct sedge *)sk_alloc(g, NULL, 0, (size_t)t->capedges * sizeof(*t->edges));
-	if (!t->nodes || !t->edges)
+	t->keys = (struct skey *)sk_alloc(g, NULL, 0, (size_t)t->capkeys * sizeof(*t->keys));
+	if (!t->nodes || !t->edges || !t->keys)
 		return SKIRMISH_E_NOMEM;
+	memset(t->keys, 0, (size_t)t->capkeys * sizeof(*t->keys));
+	t->nkeys = 0;
 	t->nnodes = t->nedges = 0;
 	new_node(t, 0, g->st.order[g->st.active]);
 	rc = expand(t, 0);
