@@ -309,25 +309,60 @@ rank_in_phase(int phase, int rank)
 	}
 }
 
+/* The candidates of one figure and rank that rollout_try keeps the
+ * indexes of; a figure with more is found by rollout_find each time. */
+#define ROLLOUT_TRY_MAX 64
+
 /* An action of fig of that rank, its candidates tried in random order; 1
- * with *out, 0 when it has none, or an error. */
+ * with *out, 0 when it has none, or an error. Each draw is the r-th of
+ * them left in the list's order, r uniform below their number. */
 static int
 rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action *out)
 {
 	struct sk_move_ctx ctx;
-	size_t m;
+	size_t idx[ROLLOUT_TRY_MAX], m = 0, n = sk_cand_count(g), i, r;
 	int rc;
 
 	if (!rank_in_phase(g->st.phase, rank))
 		return 0;
 	sk_move_ctx_init(&ctx, 0);
-	while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
-		size_t i = rollout_find(g, fig, rank, rand_below(rng, m));
+	/* their indexes, in order, found once */
+	for (i = 0; i < n && m <= ROLLOUT_TRY_MAX; i++)
+		if (sk_cand_at(g, i)->figure == fig && rollout_rank(sk_cand_at(g, i)) == rank) {
+			if (m < ROLLOUT_TRY_MAX)
+				idx[m] = i;
+			m++;
+		}
+	if (m > ROLLOUT_TRY_MAX) {
+		while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
+			i = rollout_find(g, fig, rank, rand_below(rng, m));
+			sk_cand_get(g, i, out);
+			rc = sk_candidate_resolve(g, out, &ctx);
+			if (rc)
+				return rc;
+			sk_cand_drop(g, i);
+		}
+		return 0;
+	}
+	while (m > 0) {
+		r = rand_below(rng, m);
+		i = idx[r];
 		sk_cand_get(g, i, out);
 		rc = sk_candidate_resolve(g, out, &ctx);
 		if (rc)
 			return rc;
+		/* the drop moves the list's last candidate into i: when it is
+		 * the last of these, it takes the r-th place, which keeps the
+		 * order; else the r-th leaves it */
+		n = sk_cand_count(g);
 		sk_cand_drop(g, i);
+		if (r + 1 < m && idx[m - 1] == n - 1) {
+			m--;
+			continue;
+		}
+		for (; r + 1 < m; r++)
+			idx[r] = idx[r + 1];
+		m--;
 	}
 	return 0;
 }
@@ -389,6 +424,7 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 	const struct sk_fig *f = &g->figs[fig];
 	int facing[ROLLOUT_DIRECTIONS];
 	int64_t score[ROLLOUT_DIRECTIONS], reach, d0;
+	size_t first[ROLLOUT_DIRECTIONS]; /* the first candidate of that facing */
 	struct sk_move_ctx ctx;
 	size_t i, n = sk_cand_count(g);
 	int k, nd = 0, rc;
@@ -413,6 +449,9 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 		sk_dir(c->facing, reach, &dx, &dy);
 		there.x = f->x + dx;
 		there.y = f->y + dy;
+		for (k = 0; k < nd && facing[k] != c->facing; k++)
+			;
+		first[nd] = k < nd ? first[k] : i;
 		facing[nd] = c->facing;
 		score[nd++] = dist2(there, enemy);
 	}
@@ -422,14 +461,10 @@ rollout_close(skirmish_game *g, int fig, int64_t before, skirmish_action *out)
 		for (k = 1; k < nd; k++)
 			if (score[k] < score[best])
 				best = k;
-		for (i = 0; i < n; i++)
-			if (sk_cand_at(g, i)->figure == fig && rollout_rank(sk_cand_at(g, i)) == 3 &&
-			    sk_cand_at(g, i)->facing == facing[best])
-				break;
+		i = first[best];
+		first[best] = first[nd - 1];
 		facing[best] = facing[nd - 1];
 		score[best] = score[--nd];
-		if (i == n)
-			continue;
 		sk_cand_get(g, i, out);
 		rc = sk_candidate_resolve(g, out, &ctx);
 		if (rc < 0)
