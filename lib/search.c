@@ -8,10 +8,11 @@
  * positions below it, so the position at each node is always the same
  * one and every action listed at it is legal there (G7: an action is
  * refused before its first die). Each descent copies the root into a
- * worker, walks the tree by UCB1 over the candidates opened so far
- * (progressive widening: more of them, best prior first, as the node's
- * visits grow), adds the position it reaches, plays the rollout policy to
- * the horizon and backs skirmish_game_value() up the path.
+ * worker, walks the tree by PUCT over every candidate of each node (its
+ * mean value, and its prior while its visits are few: select_edge), adds
+ * the position it reaches, plays the rollout policy to the horizon and
+ * backs skirmish_game_value() up the path. A position a tree has listed
+ * before copies its candidates (expand).
  *
  * Root parallel: each thread has its own copies and its own tree, and
  * nothing is shared until the root's counts are added up at the end.
