@@ -610,6 +610,59 @@ START_TEST(g8_gap_matches_the_definition)
 }
 END_TEST
 
+/* G4: a base swept along a move overlaps another shape exactly when the
+ * convex hull of the base at both ends does (the definition the path
+ * check's shortcut, sk_swept_overlap, stands for): bases at right angles
+ * and at any facing, boxes square to the axes as houses are, other
+ * quadrilaterals and hulls; touching, overlapping and apart. */
+START_TEST(g4_swept_base_overlaps_as_its_hull)
+{
+	uint64_t x = 4242;
+	sk_pt a[4], b[17], pts[8], hull[17];
+	int i, k, nb, nh, facing;
+
+	for (i = 0; i < tc_loops(100000); i++) {
+		sk_pt ca, cb, v;
+		int32_t spread = (int32_t)(i % 3 == 0 ? 1500 : i % 3 == 1 ? 6000 : 30000);
+		two_centres(&x, spread, &ca, &cb);
+		/* a quarter at right angles, whose opposite sides are parallel
+		 * to the mil; the rest at any facing */
+		facing = i % 4 == 0 ? (int)(lcg(&x) % 4) * 90 : (int)(lcg(&x) % 360);
+		sk_rect(ca, 500 + (int32_t)(lcg(&x) % 3000), 500 + (int32_t)(lcg(&x) % 3000), facing, a);
+		if (i % 3 == 2) {
+			/* a hull of four points: most often a quadrilateral
+			 * whose opposite sides are not parallel */
+			for (k = 0; k < 4; k++) {
+				pts[k].x = cb.x + (int32_t)(lcg(&x) % 4000);
+				pts[k].y = cb.y + (int32_t)(lcg(&x) % 4000);
+			}
+			nb = sk_hull(pts, 4, b);
+		} else {
+			sk_rect(cb, 500 + (int32_t)(lcg(&x) % 6000), 500 + (int32_t)(lcg(&x) % 6000),
+				i % 3 == 0 ? 0 : (int)(lcg(&x) % 360), b);
+			nb = 4;
+		}
+		/* moves of every length to 12", a few of none; a quarter end
+		 * where the other shape's corner is, touching it */
+		v.x = i % 17 == 0 ? 0 : (int32_t)(lcg(&x) % 24001) - 12000;
+		v.y = i % 17 == 0 ? 0 : (int32_t)(lcg(&x) % 24001) - 12000;
+		if (i % 4 == 1) {
+			v.x = b[0].x - a[2].x;
+			v.y = b[0].y - a[2].y;
+		}
+		for (k = 0; k < 4; k++) {
+			pts[k] = a[k];
+			pts[k + 4].x = a[k].x + v.x;
+			pts[k + 4].y = a[k].y + v.y;
+		}
+		nh = sk_hull(pts, 8, hull);
+		ck_assert_msg(sk_swept_overlap(a, 4, v, b, nb) == sk_poly_overlap(hull, nh, b, nb),
+			      "case %d: swept %d, hull %d", i, sk_swept_overlap(a, 4, v, b, nb),
+			      sk_poly_overlap(hull, nh, b, nb));
+	}
+}
+END_TEST
+
 /* G8: the gap of two bases and of each side of one against the other, in
  * one pass, are the very values of the five sk_poly_gap calls. */
 START_TEST(g8_side_gaps_match_the_calls)
@@ -896,6 +949,7 @@ make_suite(void)
 	ADD_TEST(s, charge_needs_an_enemy);
 	ADD_TEST(s, g8_gap_exact_values);
 	ADD_TEST(s, g8_gap_matches_the_definition);
+	ADD_TEST(s, g4_swept_base_overlaps_as_its_hull);
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	ADD_TEST(s, g8_square_bases_match_the_definition);
 	ADD_TEST(s, g8_kept_corners_match_the_definition);
