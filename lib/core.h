@@ -220,6 +220,10 @@ struct sk_ruleset {
 	/* what fig is worth beyond its kit, in halves (skirmish_game_value,
 	 * playout.c); NULL: nothing */
 	int (*worth_bonus)(const skirmish_game *g, int fig);
+	/* What a path costs against the allowance (mils): its length, and
+	 * what the terrain it meets adds; a path that meets no terrain piece
+	 * costs its length alone, which the legal list's plain moves count
+	 * on (legal.c move_fits). */
 	int64_t (*path_cost)(const skirmish_game *g, int fig, const sk_pt *path, int n);
 	/* Whether fig may move now and its move would then be decided by the
 	 * geometry alone, when it is straight, keeps the facing, has no

@@ -60,9 +60,11 @@ move_to(const struct sk_fig *f, int deg, int32_t steps, skirmish_action *a)
 
 /* Whether the move of f by steps 0.1" in direction deg may be legal as
  * far as its length goes: it ends on the table (G4: a path's points are
- * on it) and costs no more than the figure's whole allowance (reach). */
+ * on it) and costs no more than the figure's whole allowance (reach).
+ * plain: no terrain is near enough to meet the move (plain_setup), so it
+ * costs its length (core.h path_cost). */
 static int
-move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach)
+move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach, int plain)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	int32_t dx, dy;
@@ -80,6 +82,8 @@ move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach
 	path[0].y = f->y;
 	path[1].x = (int32_t)x;
 	path[1].y = (int32_t)y;
+	if (plain)
+		return sk_seg_len(path[0], path[1]) <= reach;
 	return g->rs->path_cost(g, fig, path, 2) <= reach;
 }
 
@@ -90,13 +94,13 @@ move_fits(const skirmish_game *g, int fig, int deg, int32_t steps, int32_t reach
  * only goes from yes to no as it grows (the table is convex, and a longer
  * path costs no less), so that is the binary search's answer too. */
 static int32_t
-steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach)
+steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t reach, int plain)
 {
 	int32_t lo = 0;
 
-	if (move_fits(g, fig, deg, hi, reach))
+	if (move_fits(g, fig, deg, hi, reach, plain))
 		return hi;
-	if (hi > 0 && move_fits(g, fig, deg, hi - 1, reach))
+	if (hi > 0 && move_fits(g, fig, deg, hi - 1, reach, plain))
 		return hi - 1;
 	hi -= 2;
 	/* most often the table's edge is what stops it: the steps to the
@@ -115,13 +119,13 @@ steps_that_fit(const skirmish_game *g, int fig, int deg, int32_t hi, int32_t rea
 			est = (int64_t)f->y * 1000 / -dy;
 		if (dy > 0 && ((int64_t)g->table_d - f->y) * 1000 / dy < est)
 			est = ((int64_t)g->table_d - f->y) * 1000 / dy;
-		if (est < hi && move_fits(g, fig, deg, (int32_t)est, reach) &&
-		    !move_fits(g, fig, deg, (int32_t)est + 1, reach))
+		if (est < hi && move_fits(g, fig, deg, (int32_t)est, reach, plain) &&
+		    !move_fits(g, fig, deg, (int32_t)est + 1, reach, plain))
 			return (int32_t)est;
 	}
 	while (lo < hi) {
 		int32_t mid = (lo + hi + 1) / 2;
-		if (move_fits(g, fig, deg, mid, reach))
+		if (move_fits(g, fig, deg, mid, reach, plain))
 			lo = mid;
 		else
 			hi = mid - 1;
@@ -381,7 +385,7 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 	/* S9, A3: the allowance (the caller may know that the move fits
 	 * one no more than the budget: move_fits, of the same point); last,
 	 * since either refusal is as good as the other to the search */
-	if ((fits < 0 || fits > c->budget) && g->rs->path_cost(g, fig, path, 2) > c->budget) {
+	if ((fits < 0 || fits > c->budget) && sk_seg_len(path[0], path[1]) > c->budget) {
 		g->probe.refused = SKIRMISH_E_TOO_FAR;
 		return 0;
 	}
@@ -445,7 +449,10 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *c
 		return sk_action_legal(g, a);
 	f = &g->figs[a->figure];
 	reach = g->rs->allowance ? g->rs->allowance(g, a->figure) : 12 * MIL;
-	hi = full = steps_that_fit(g, a->figure, deg, reach / 100, reach);
+	/* the context first: a plain move costs its length */
+	if (ctx && ctx->fig != a->figure)
+		plain_setup(g, ctx, a->figure);
+	hi = full = steps_that_fit(g, a->figure, deg, reach / 100, reach, ctx && ctx->plain);
 	a->npoints = 1;
 	a->facing = SKIRMISH_FACING_KEEP;
 	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
