@@ -2,6 +2,8 @@
 /*
  * Terrain, paths and sight (G4, G5; Senso S6, S9; Sampson A3, A5, A7).
  */
+#include <math.h>
+
 #include "table.h"
 
 static int
@@ -479,8 +481,35 @@ sk_fight_terrain(const skirmish_game *g, sk_pt a, sk_pt b, int32_t height[2], co
 	}
 }
 
+/* The least whole number at or above the distance from a base's centre
+ * to its farthest corner, the corners being at c +- (off[0], off[1]) and
+ * c +- (off[2], off[3]) (sk_rect_at). */
+static int64_t
+corner_reach(const int32_t off[4])
+{
+	int64_t a, b, m, r;
+	int k;
+
+	for (k = 0; k < 4; k++)
+		if (off[k] > SK_COORD_MAX || off[k] < -SK_COORD_MAX)
+			return INT64_MAX / 4; /* no shortcut for such a base */
+	a = (int64_t)off[0] * off[0] + (int64_t)off[1] * off[1];
+	b = (int64_t)off[2] * off[2] + (int64_t)off[3] * off[3];
+	m = a > b ? a : b;
+	r = (int64_t)sqrt((double)m);
+	while (r * r < m)
+		r++;
+	return r;
+}
+
 /* The point on the line from id's centre towards target's where id's base
- * first touches target's (largest step that does not overlap). */
+ * first touches target's (largest step that does not overlap). A binary
+ * search over the steps, each asking whether the bases overlap there; a
+ * step whose answer the discs about the two centres already give is
+ * answered by them, and the search goes the same way: farther apart than
+ * their corners reach, the bases are apart; nearer than half their
+ * narrower sides less 2 mils each (the disc each base holds, its corners
+ * rounded to the mil), their insides meet. */
 int
 sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 		 sk_pt *out)
@@ -488,7 +517,8 @@ sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 	const struct sk_fig *f = &g->figs[id], *t = &g->figs[target];
 	sk_pt rt[4], rf[4], c, pf, pt;
 	int64_t dx = (int64_t)t->x - f->x, dy = (int64_t)t->y - f->y;
-	int64_t dist, lo = 0, hi;
+	int64_t dist, lo = 0, hi, far, near, ddx, ddy, d2;
+	int32_t off[4], toff[4];
 
 	pf.x = f->x;
 	pf.y = f->y;
@@ -500,11 +530,37 @@ sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 	if (dist == 0)
 		return -1;
 	sk_fig_rect(t, rt);
+	sk_rect_offsets(f->w, f->d, facing, off);
+	toff[0] = rt[0].x - t->x;
+	toff[1] = rt[0].y - t->y;
+	toff[2] = rt[1].x - t->x;
+	toff[3] = rt[1].y - t->y;
+	far = corner_reach(off) + corner_reach(toff) + 1;
+	if (rt[2].x != t->x - toff[0] || rt[2].y != t->y - toff[1] ||
+	    rt[3].x != t->x - toff[2] || rt[3].y != t->y - toff[3])
+		far = INT64_MAX; /* not corners about its centre: no shortcut */
+	near = (f->w < f->d ? f->w : f->d) / 2 - 2 + (t->w < t->d ? t->w : t->d) / 2 - 2;
+	/* squares that fit: a centre is within SK_COORD_MAX of the table */
+	if (far > 4 * (int64_t)SK_COORD_MAX)
+		far = INT64_MAX;
+	if (near > 4 * (int64_t)SK_COORD_MAX)
+		near = 4 * (int64_t)SK_COORD_MAX;
 	while (lo < hi) {
 		int64_t mid = (lo + hi + 1) / 2;
 		c.x = (int32_t)(f->x + dx * mid / dist);
 		c.y = (int32_t)(f->y + dy * mid / dist);
-		sk_rect(c, f->w, f->d, facing, rf);
+		ddx = (int64_t)c.x - t->x;
+		ddy = (int64_t)c.y - t->y;
+		d2 = ddx * ddx + ddy * ddy;
+		if (far != INT64_MAX && d2 > far * far) {
+			lo = mid;
+			continue;
+		}
+		if (near > 0 && d2 < near * near) {
+			hi = mid - 1;
+			continue;
+		}
+		sk_rect_at(c, off, rf);
 		if (sk_poly_overlap(rf, 4, rt, 4))
 			hi = mid - 1;
 		else

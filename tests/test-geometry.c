@@ -663,6 +663,63 @@ START_TEST(g4_swept_base_overlaps_as_its_hull)
 }
 END_TEST
 
+/* The point where a charge's base first touches its target's, by the
+ * plain binary search: every step's bases built and tested for overlap. */
+static void
+ref_contact_point(const skirmish_game *g, int id, int target, int facing, sk_pt *out)
+{
+	const struct sk_fig *f = &g->figs[id], *t = &g->figs[target];
+	sk_pt rt[4], rf[4], c, pf, pt;
+	int64_t dx = (int64_t)t->x - f->x, dy = (int64_t)t->y - f->y, len, lo = 0, hi;
+
+	pf.x = f->x;
+	pf.y = f->y;
+	pt.x = t->x;
+	pt.y = t->y;
+	len = hi = sk_seg_len(pf, pt);
+	sk_fig_rect(t, rt);
+	while (lo < hi) {
+		int64_t mid = (lo + hi + 1) / 2;
+		c.x = (int32_t)(f->x + dx * mid / len);
+		c.y = (int32_t)(f->y + dy * mid / len);
+		sk_rect(c, f->w, f->d, facing, rf);
+		if (sk_poly_overlap(rf, 4, rt, 4))
+			hi = mid - 1;
+		else
+			lo = mid;
+	}
+	out->x = (int32_t)(f->x + dx * lo / len);
+	out->y = (int32_t)(f->y + dy * lo / len);
+}
+
+/* G4, S31: the contact point of a charge, whose search answers the steps
+ * far from the target and deep in it by the discs about the centres, is
+ * the plain search's to the mil: foot and mounted bases, any facings,
+ * from 2" to 20" apart. */
+START_TEST(g4_contact_point_is_the_plain_search)
+{
+	uint64_t x = 777;
+	int i;
+
+	for (i = 0; i < tc_loops(4000); i++) {
+		skirmish_game *g = stub_game(2);
+		double ax = 22 + (double)(lcg(&x) % 400) / 100.0, ay = 22 + (double)(lcg(&x) % 400) / 100.0;
+		double r = 3 + (double)(lcg(&x) % 1600) / 100.0, th = (double)(lcg(&x) % 3600) / 10.0;
+		int a, b, facing = (int)(lcg(&x) % 360);
+		sk_pt p, q;
+
+		a = spec_figure(g, 0, ax, ay, (double)(lcg(&x) % 360), (int)(lcg(&x) % 2));
+		b = spec_figure(g, 1, ax + r * cos(th * 3.14159265358979 / 180), ay + r * sin(th * 3.14159265358979 / 180),
+				(double)(lcg(&x) % 360), (int)(lcg(&x) % 2));
+		ck_assert_int_eq(sk_contact_point(g, a, b, facing, &p), 0);
+		ref_contact_point(g, a, b, facing, &q);
+		ck_assert_msg(p.x == q.x && p.y == q.y, "case %d: (%d, %d) against (%d, %d)", i,
+			      p.x, p.y, q.x, q.y);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
 /* G8: the gap of two bases and of each side of one against the other, in
  * one pass, are the very values of the five sk_poly_gap calls. */
 START_TEST(g8_side_gaps_match_the_calls)
@@ -950,6 +1007,7 @@ make_suite(void)
 	ADD_TEST(s, g8_gap_exact_values);
 	ADD_TEST(s, g8_gap_matches_the_definition);
 	ADD_TEST(s, g4_swept_base_overlaps_as_its_hull);
+	ADD_TEST(s, g4_contact_point_is_the_plain_search);
 	ADD_TEST(s, g8_side_gaps_match_the_calls);
 	ADD_TEST(s, g8_square_bases_match_the_definition);
 	ADD_TEST(s, g8_kept_corners_match_the_definition);
