@@ -525,7 +525,7 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 {
 	struct sk_fig probe = g->figs[fig];
 	sk_pt a, rf[4];
-	int64_t dist, best = -1;
+	int64_t dist, best = -1, reach;
 	int i;
 
 	if (g->nobstacles == 0)
@@ -536,11 +536,24 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 	if (dist == 0)
 		return 0;
 	probe.facing = (int16_t)facing;
+	/* the base at the end lies within reach of `to` on each axis ((w +
+	 * d) / 2 and a mil a corner, sk_fig_within's 8); and 0.05" more,
+	 * and a mil for the gap's rounding */
+	reach = ((int64_t)probe.w + probe.d) / 2 + 8 + SK_CONTACT_MILS / 2 + 1;
 	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t lo = 0, hi;
 		double t0, t1;
 
+		/* a piece whose box is apart from the line's box and from
+		 * the end's reach is farther than 0.05" from the base at the
+		 * end, and the line misses it: neither test below holds */
+		if (!sk_terrain_box_hits(t, a.x < to->x ? a.x : to->x, a.y < to->y ? a.y : to->y,
+					 a.x > to->x ? a.x : to->x, a.y > to->y ? a.y : to->y) &&
+		    (reach > SK_COORD_MAX ||
+		     !sk_terrain_box_hits(t, (int32_t)(to->x - reach), (int32_t)(to->y - reach),
+					  (int32_t)(to->x + reach), (int32_t)(to->y + reach))))
+			continue;
 		charge_at(&probe, a, *to, dist, dist);
 		sk_fig_rect(&probe, rf);
 		if (sk_poly_gap(rf, 4, t->p, t->npts) <= SK_CONTACT_MILS / 2)
