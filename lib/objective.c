@@ -73,6 +73,7 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 {
 	const struct sk_fig *f = &g->figs[fig];
 	sk_pt rf[4], ro[4];
+	int32_t bf[4], bo[4];
 	int i, carrying = 0, edge;
 
 	/* G16: the umpire's figures never pick up an objective */
@@ -82,6 +83,7 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 	 * lies on the table before the move ends */
 	sk_objectives_update(g);
 	sk_fig_rect(f, rf);
+	sk_poly_box(rf, 4, bf);
 	for (i = 0; i < g->st.nobj; i++) {
 		struct sk_objective *o = &g->st.obj[i];
 		skirmish_effect *e;
@@ -91,6 +93,12 @@ sk_objectives_after_move(skirmish_game *g, int fig)
 		if (o->state != SKIRMISH_OBJECTIVE_ON_TABLE)
 			continue;
 		marker_rect(o, ro);
+		/* boxes more than 0.1" apart on an axis (and a mil for the
+		 * gap's rounding): so are the base and the marker */
+		sk_poly_box(ro, 4, bo);
+		if (bo[0] - bf[2] > SK_CONTACT_MILS + 1 || bf[0] - bo[2] > SK_CONTACT_MILS + 1 ||
+		    bo[1] - bf[3] > SK_CONTACT_MILS + 1 || bf[1] - bo[3] > SK_CONTACT_MILS + 1)
+			continue;
 		if (sk_poly_gap(rf, 4, ro, 4) > SK_CONTACT_MILS)
 			continue;
 		o->state = SKIRMISH_OBJECTIVE_CARRIED; /* O2 */
