@@ -303,6 +303,46 @@ START_TEST(rollout_policy_charges_fights_and_ends_the_turn)
 }
 END_TEST
 
+/* An archer with more targets than the rollout keeps the indexes of (64
+ * candidates of one kind) draws among them all the same: each draw is a
+ * shot at one of them, the same for the same seed, and the seeds reach
+ * targets all over the list. */
+START_TEST(rollout_policy_draws_among_many_targets)
+{
+	skirmish_game *g = tc_game(SKIRMISH_RULESET_SENSO, 2);
+	skirmish_figure_spec s = SKIRMISH_FIGURE_SPEC_INIT;
+	unsigned char hit[73] = { 0 };
+	uint64_t seed;
+	int i, nhit = 0, low = 0, high = 0;
+
+	s.dv = 6;
+	s.melee_weapon = SKIRMISH_MELEE_SWORD;
+	s.missile_weapon = SKIRMISH_MISSILE_BOW;
+	tc_figure(g, 0, "Kenji", 24, 10, &s);
+	s.missile_weapon = SKIRMISH_MISSILE_NONE;
+	/* 72 in six rows of twelve, 2" and 1.5" apart, all within 12" */
+	for (i = 0; i < 72; i++)
+		tc_figure(g, 1, NULL, 13 + 2 * (i % 12), 12 + 1.5 * (i / 12), &s);
+	tc_start(g);
+	for (seed = 0; seed < 64; seed++) {
+		skirmish_action a = rollout_choice(g, seed), b = rollout_choice(g, seed);
+
+		ck_assert_int_eq(a.kind, SKIRMISH_ACTION_SHOOT);
+		ck_assert_int_eq(a.figure, 0);
+		ck_assert_int_eq(b.target, a.target);
+		ck_assert(a.target >= 1 && a.target <= 72);
+		nhit += !hit[a.target];
+		hit[a.target] = 1;
+		low += a.target <= 36;
+		high += a.target > 36;
+	}
+	ck_assert_int_ge(nhit, 20);
+	ck_assert_int_gt(low, 0);
+	ck_assert_int_gt(high, 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* Sampson Ships: the move phase closes, the missile phase shoots. */
 START_TEST(rollout_policy_sampson_phases)
 {
@@ -516,6 +556,7 @@ make_suite(void)
 	ADD_TEST(s, rollout_policy_shoots_when_it_can);
 	ADD_TEST(s, rollout_policy_closes_on_the_nearest_enemy);
 	ADD_TEST(s, rollout_policy_charges_fights_and_ends_the_turn);
+	ADD_TEST(s, rollout_policy_draws_among_many_targets);
 	ADD_TEST(s, rollout_policy_sampson_phases);
 	ADD_TEST(s, playout_structs_of_version_1_still_accepted);
 	ADD_TEST(s, copy_into_a_history_free_game_copies_no_history);
