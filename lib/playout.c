@@ -309,8 +309,8 @@ rank_in_phase(int phase, int rank)
 	}
 }
 
-/* The candidates of one figure and rank that rollout_try keeps the
- * indexes of; a figure with more is found by rollout_find each time. */
+/* The candidates of one figure and rank whose indexes rollout_try keeps;
+ * a figure with more has each draw found by rollout_find. */
 #define ROLLOUT_TRY_MAX 64
 
 /* An action of fig of that rank, its candidates tried in random order; 1
@@ -321,32 +321,23 @@ rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action 
 {
 	struct sk_move_ctx ctx;
 	size_t idx[ROLLOUT_TRY_MAX], m = 0, n = sk_cand_count(g), i, r;
-	int rc;
+	int rc, kept;
 
 	if (!rank_in_phase(g->st.phase, rank))
 		return 0;
 	sk_move_ctx_init(&ctx, 0);
 	/* their indexes, in order, found once */
-	for (i = 0; i < n && m <= ROLLOUT_TRY_MAX; i++)
+	for (i = 0; i < n; i++)
 		if (sk_cand_at(g, i)->figure == fig && rollout_rank(sk_cand_at(g, i)) == rank) {
 			if (m < ROLLOUT_TRY_MAX)
 				idx[m] = i;
 			m++;
 		}
-	if (m > ROLLOUT_TRY_MAX) {
-		while ((m = rollout_find(g, fig, rank, (size_t)-1)) > 0) {
-			i = rollout_find(g, fig, rank, rand_below(rng, m));
-			sk_cand_get(g, i, out);
-			rc = sk_candidate_resolve(g, out, &ctx);
-			if (rc)
-				return rc;
-			sk_cand_drop(g, i);
-		}
-		return 0;
-	}
-	while (m > 0) {
+	/* each try drops one of them (a refused one), so m counts them */
+	kept = m <= ROLLOUT_TRY_MAX;
+	for (; m > 0; m--) {
 		r = rand_below(rng, m);
-		i = idx[r];
+		i = kept ? idx[r] : rollout_find(g, fig, rank, r);
 		sk_cand_get(g, i, out);
 		rc = sk_candidate_resolve(g, out, &ctx);
 		if (rc)
@@ -356,13 +347,10 @@ rollout_try(skirmish_game *g, int fig, int rank, uint64_t *rng, skirmish_action 
 		 * order; else the r-th leaves it */
 		n = sk_cand_count(g);
 		sk_cand_drop(g, i);
-		if (r + 1 < m && idx[m - 1] == n - 1) {
-			m--;
+		if (!kept || (r + 1 < m && idx[m - 1] == n - 1))
 			continue;
-		}
 		for (; r + 1 < m; r++)
 			idx[r] = idx[r + 1];
-		m--;
 	}
 	return 0;
 }
