@@ -526,6 +526,7 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 	struct sk_fig probe = g->figs[fig];
 	sk_pt a, rf[4];
 	int64_t dist, best = -1, reach;
+	int32_t line[4];
 	int i;
 
 	if (g->nobstacles == 0)
@@ -540,6 +541,10 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 	 * d) / 2 and a mil a corner, sk_fig_within's 8); and 0.05" more,
 	 * and a mil for the gap's rounding */
 	reach = ((int64_t)probe.w + probe.d) / 2 + 8 + SK_CONTACT_MILS / 2 + 1;
+	line[0] = a.x < to->x ? a.x : to->x;
+	line[1] = a.y < to->y ? a.y : to->y;
+	line[2] = a.x > to->x ? a.x : to->x;
+	line[3] = a.y > to->y ? a.y : to->y;
 	for (i = g->first_obstacle; i >= 0; i = g->terr[i].next_obstacle) {
 		const struct sk_terrain *t = &g->terr[i];
 		int64_t lo = 0, hi;
@@ -548,8 +553,7 @@ sk_charge_stop(const skirmish_game *g, int fig, int target, int facing, sk_pt *t
 		/* a piece whose box is apart from the line's box and from
 		 * the end's reach is farther than 0.05" from the base at the
 		 * end, and the line misses it: neither test below holds */
-		if (!sk_terrain_box_hits(t, a.x < to->x ? a.x : to->x, a.y < to->y ? a.y : to->y,
-					 a.x > to->x ? a.x : to->x, a.y > to->y ? a.y : to->y) &&
+		if (!sk_terrain_box_hits(t, line[0], line[1], line[2], line[3]) &&
 		    (reach > SK_COORD_MAX ||
 		     !sk_terrain_box_hits(t, (int32_t)(to->x - reach), (int32_t)(to->y - reach),
 					  (int32_t)(to->x + reach), (int32_t)(to->y + reach))))

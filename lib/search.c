@@ -274,33 +274,31 @@ expand(struct tree *t, int id)
 	long first = t->nedges, k;
 	double lo = 0, hi = 0;
 	skirmish_action a;
-	struct skey *slot = NULL;
+	struct skey *slot;
 	uint64_t key[2];
 	int rc;
 
 	/* a position listed before (the same state after other dice, or
 	 * after the same actions in another order) has its edges copied:
 	 * the same candidates, in the same order, with the same priors */
-	if (t->capkeys > 0) {
-		state_key(w, key);
-		slot = key_slot(t, key);
-		if ((slot->k[0] | slot->k[1]) != 0) {
-			const struct snode *o = &t->nodes[slot->node];
-			if (o->nedges > t->capedges - first)
-				return 1;
-			for (k = 0; k < o->nedges; k++) {
-				struct sedge *e = &t->edges[first + k];
-				*e = t->edges[o->first_edge + k];
-				e->visits = 0;
-				e->sum = 0;
-				e->player = n->player;
-				e->child = -1;
-			}
-			t->nedges += o->nedges;
-			n->first_edge = (int)first;
-			n->nedges = o->nedges;
-			return 0;
+	state_key(w, key);
+	slot = key_slot(t, key);
+	if ((slot->k[0] | slot->k[1]) != 0) {
+		const struct snode *o = &t->nodes[slot->node];
+		if (o->nedges > t->capedges - first)
+			return 1;
+		for (k = 0; k < o->nedges; k++) {
+			struct sedge *e = &t->edges[first + k];
+			*e = t->edges[o->first_edge + k];
+			e->visits = 0;
+			e->sum = 0;
+			e->player = n->player;
+			e->child = -1;
 		}
+		t->nedges += o->nedges;
+		n->first_edge = (int)first;
+		n->nedges = o->nedges;
+		return 0;
 	}
 	rc = sk_policy_candidates(w);
 	if (rc < 0)
@@ -349,7 +347,7 @@ expand(struct tree *t, int id)
 	n->first_edge = (int)first;
 	n->nedges = (int)(t->nedges - first);
 	/* at most half full: a slot is always found */
-	if (slot && t->nkeys < t->capkeys / 2) {
+	if (t->nkeys < t->capkeys / 2) {
 		slot->k[0] = key[0];
 		slot->k[1] = key[1];
 		slot->node = id;

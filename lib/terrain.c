@@ -531,14 +531,13 @@ sk_contact_point(const skirmish_game *g, int id, int target, int facing,
 		return -1;
 	sk_fig_rect(t, rt);
 	sk_rect_offsets(f->w, f->d, facing, off);
+	/* the target's corners are its centre + a and - b (sk_rect_at):
+	 * its a and -b */
 	toff[0] = rt[0].x - t->x;
 	toff[1] = rt[0].y - t->y;
 	toff[2] = rt[1].x - t->x;
 	toff[3] = rt[1].y - t->y;
 	far = corner_reach(off) + corner_reach(toff) + 1;
-	if (rt[2].x != t->x - toff[0] || rt[2].y != t->y - toff[1] ||
-	    rt[3].x != t->x - toff[2] || rt[3].y != t->y - toff[3])
-		far = INT64_MAX; /* not corners about its centre: no shortcut */
 	near = (f->w < f->d ? f->w : f->d) / 2 - 2 + (t->w < t->d ? t->w : t->d) / 2 - 2;
 	/* squares that fit: a centre is within SK_COORD_MAX of the table */
 	if (far > 4 * (int64_t)SK_COORD_MAX)
