@@ -825,12 +825,6 @@ sk_cand_next(skirmish_game *g, struct sk_cand_walk *w, skirmish_action *a)
 	return 0;
 }
 
-size_t
-sk_cand_count(const skirmish_game *g)
-{
-	return g->cand.n;
-}
-
 void
 sk_cand_get(const skirmish_game *g, size_t i, skirmish_action *a)
 {
@@ -843,12 +837,6 @@ sk_cand_drop(skirmish_game *g, size_t i)
 	struct sk_cand *c = (struct sk_cand *)g->cand.p;
 
 	c[i] = c[--g->cand.n];
-}
-
-const struct sk_cand *
-sk_cand_at(const skirmish_game *g, size_t i)
-{
-	return (const struct sk_cand *)g->cand.p + i;
 }
 
 void

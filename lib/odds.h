@@ -94,10 +94,19 @@ int sk_cand_next(skirmish_game *g, struct sk_cand_walk *w, skirmish_action *a);
 /* The candidates of the last sk_candidates(), for the policies: how many,
  * the action of the i-th (a direction move unresolved), and dropping the
  * i-th (the last takes its place). */
-size_t sk_cand_count(const skirmish_game *g);
+static inline size_t
+sk_cand_count(const skirmish_game *g)
+{
+	return g->cand.n;
+}
 void sk_cand_get(const skirmish_game *g, size_t i, skirmish_action *a);
 void sk_cand_drop(skirmish_game *g, size_t i);
-const struct sk_cand *sk_cand_at(const skirmish_game *g, size_t i);
+/* inline: the policies scan the list with it, a call a candidate */
+static inline const struct sk_cand *
+sk_cand_at(const skirmish_game *g, size_t i)
+{
+	return (const struct sk_cand *)g->cand.p + i;
+}
 /* Drops the i-th after its refusal, and with it the figure's other
  * candidates of the kind when the refusal holds for them all. */
 void sk_cand_drop_refused(skirmish_game *g, size_t i);
