@@ -98,35 +98,47 @@ nearest_among(const skirmish_game *g, int fig, const sk_pt rf[4], sk_pt c, int64
 	      const int *ids, int n, int64_t best)
 {
 	sk_pt ro[4];
-	int64_t near2 = INT64_MAX, bound;
-	int i, k;
+	int64_t near2 = INT64_MAX, d;
+	int i, k, nearest = -1;
 
-	/* the bases are no farther apart than their centres: the nearest
-	 * centre bounds the answer, and every enemy whose gap is surely past
-	 * that bound is left out before its exact gap is asked (in a crowd,
-	 * all but a few) */
+	/* the bases are no farther apart than their centres, so the enemy
+	 * of the nearest centre is often the nearest: its gap is asked
+	 * first (the least of them all is the same in any order), and every
+	 * other enemy whose gap is surely past the least so far is left out
+	 * before its exact gap is asked (in a crowd, all but a few) */
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
 		int64_t dx = (int64_t)e->x - c.x, dy = (int64_t)e->y - c.y;
-		if (sk_is_enemy(g, fig, i) && dx * dx + dy * dy < near2)
+		if (sk_is_enemy(g, fig, i) && dx * dx + dy * dy < near2) {
 			near2 = dx * dx + dy * dy;
+			nearest = i;
+		}
 	}
 	if (near2 == INT64_MAX)
 		return best;
-	bound = (int64_t)sqrt((double)near2) + 1;
+	sk_fig_rect(&g->figs[nearest], ro);
+	d = sk_poly_gap(rf, 4, ro, 4);
+	if (d < best)
+		best = d;
 	SK_NEAR_EACH(g, n, ids, k, i) {
 		const struct sk_fig *e = &g->figs[i];
 		int64_t dx = e->x > c.x ? (int64_t)e->x - c.x : (int64_t)c.x - e->x;
 		int64_t dy = e->y > c.y ? (int64_t)e->y - c.y : (int64_t)c.y - e->y;
-		int64_t d, low;
+		int64_t low;
 
 		if (!sk_is_enemy(g, fig, i))
 			continue;
 		/* each base lies within (w + d) / 2 of its centre, so the gap
-		 * is at least low: a whole mil past the best or the bound, it
-		 * cannot round to less */
+		 * is at least low: a whole mil past the best, it cannot round
+		 * to less */
 		low = (dx > dy ? dx : dy) - ra - ((int64_t)e->w + e->d + 1) / 2;
-		if (low > best || low > bound)
+		if (i == nearest || low > best)
+			continue;
+		/* the same by the centres' distance, a mil less for the
+		 * square root's rounding down */
+		low = (int64_t)sqrt((double)(dx * dx + dy * dy)) - 1 - ra -
+		      ((int64_t)e->w + e->d + 1) / 2;
+		if (low > best)
 			continue;
 		sk_fig_rect(e, ro);
 		d = sk_poly_gap(rf, 4, ro, 4);
