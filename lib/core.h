@@ -92,6 +92,7 @@ struct sk_terrain {
 	int32_t height;               /* mils */
 	int32_t move_penalty;         /* mils */
 	int32_t minx, miny, maxx, maxy; /* bounding box */
+	int32_t cx, cy;               /* the mean of the outline's points (sk_terrain_bbox) */
 	int32_t npts;
 	sk_pt p[SKIRMISH_POLYGON_MAX]; /* convex, counter-clockwise */
 	char name[SKIRMISH_NAME_MAX];

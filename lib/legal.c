@@ -693,15 +693,9 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 	/* the centre of each piece of cover within reach */
 	for (i = 0; i < g->nterr && rc == 0; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		int64_t cx = 0, cy = 0;
+		int64_t cx = t->cx, cy = t->cy; /* sk_terrain_bbox */
 		if (!(t->flags & SKIRMISH_TERRAIN_COVER))
 			continue;
-		for (k = 0; k < t->npts; k++) {
-			cx += t->p[k].x;
-			cy += t->p[k].y;
-		}
-		cx /= t->npts;
-		cy /= t->npts;
 		if (cx - f->x > reach || f->x - cx > reach || cy - f->y > reach ||
 		    f->y - cy > reach)
 			continue;

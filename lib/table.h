@@ -191,7 +191,7 @@ int sk_near_cap(const skirmish_game *g, int32_t minx, int32_t miny, int32_t maxx
 		if (((i) = (n) < 0 ? (k) : (ids)[(k)]), 1)
 
 /* terrain.c (G4, S5, S6) */
-void sk_terrain_bbox(struct sk_terrain *t);        /* minx..maxy from the outline */
+void sk_terrain_bbox(struct sk_terrain *t);        /* minx..maxy, cx, cy from the outline */
 struct sk_path_info {
 	int64_t length;               /* mils */
 	int64_t rough;                /* mils of centre path in rough ground */

@@ -17,12 +17,22 @@ void
 sk_terrain_bbox(struct sk_terrain *t)
 {
 	int32_t box[4];
+	int64_t cx = 0, cy = 0;
+	int i;
 
 	sk_poly_box(t->p, t->npts, box);
 	t->minx = box[0];
 	t->miny = box[1];
 	t->maxx = box[2];
 	t->maxy = box[3];
+	/* the centre that a move to cover aims at (legal.c), truncated
+	 * towards zero; a mean of positions is one */
+	for (i = 0; i < t->npts; i++) {
+		cx += t->p[i].x;
+		cy += t->p[i].y;
+	}
+	t->cx = (int32_t)(cx / t->npts);
+	t->cy = (int32_t)(cy / t->npts);
 }
 
 /* G5a: the point lies in the interior of the piece; on its boundary (an

@@ -1424,9 +1424,10 @@ START_TEST(format_covers_every_member_of_the_state)
 	ck_assert_msg(SK_FIG_STATE_BYTES == 68, "struct sk_fig changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_fig) == 96, "struct sk_fig's derived part changed");
 	ck_assert_msg(sizeof(struct sk_melee) == 20, "struct sk_melee changed: update lib/save.c");
-	/* 324: its group (G17) and the chains of its kind are not written
-	 * but worked out again from the pieces when the terrain is loaded */
-	ck_assert_msg(sizeof(struct sk_terrain) == 324,
+	/* 332: its box and centre (sk_terrain_bbox), its group (G17) and
+	 * the chains of its kind are not written but worked out again from
+	 * the pieces when the terrain is loaded */
+	ck_assert_msg(sizeof(struct sk_terrain) == 332,
 		      "struct sk_terrain changed: update lib/state.c");
 	ck_assert_msg(sizeof(struct sk_objective) == 40,
 		      "struct sk_objective changed: update lib/state.c");
