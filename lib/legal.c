@@ -153,6 +153,8 @@ sk_move_ctx_init(struct sk_move_ctx *c, int every)
 {
 	c->fig = -1;
 	c->plain = 0;
+	c->near = 0;
+	c->may = 0;
 	c->every = every;
 	c->n = 0;
 }
@@ -182,38 +184,32 @@ corners(const skirmish_game *g, struct sk_move_ctx *c, int k)
 }
 
 /*
- * Whether fig's straight moves are plain now (the ruleset's plain_move:
- * it may move, and then only the geometry decides), with no terrain near
- * enough to touch its base anywhere its budget takes it, and no figure of
- * another player (an enemy, or a horse: whichever) near enough to touch
- * it at the end (no charge, S4; no melee, A29). Each base lies within
- * (w + d) / 2 of its centre, and a mil for the rounding of its corners
- * (8 here, as sk_fig_within allows). The bases near enough to be in the
- * way of some move are kept with their corners, so that each move tests
- * only those (at most SK_PLAIN_NEAR, else it is not plain).
+ * The bases near enough to fig (c->fig) to be in the way of some move
+ * within reach of its centre, kept with their corners as asked (at once
+ * with c->every), and the impassable pieces whose box is within reach
+ * (at most SK_PLAIN_NEAR of each, else none: 0); with plain, none when
+ * a figure of another player (an enemy, or a horse: whichever) is near
+ * enough to touch it at the end of a move (no charge, S4; no melee, A29).
+ * 1 when kept (c->near).
  */
-static void
-plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
+static int
+near_setup(const skirmish_game *g, struct sk_move_ctx *c, int64_t reach, int plain)
 {
-	const struct sk_fig *f = &g->figs[fig];
+	const struct sk_fig *f = &g->figs[c->fig];
 	int ids[SK_NEAR_MAX], n, k, i;
-	int64_t reach;
 	sk_pt at;
 
-	c->fig = fig;
-	c->plain = 0;
 	c->n = 0;
-	if (!g->rs->plain_move || !g->rs->path_cost || !g->rs->plain_move(g, fig, &c->budget))
-		return;
-	if (c->budget < 0 || c->budget > PLAIN_BUDGET_MAX || f->w + f->d > PLAIN_BASE_MAX)
-		return;
-	/* how far from its centre its base may reach in a move */
-	reach = (int64_t)c->budget + ((int64_t)f->w + f->d) / 2 + 8;
-	for (i = 0; i < g->nterr; i++) {
+	c->nimp = 0;
+	c->near = 0;
+	for (i = 0; i < g->nterr && !plain; i++) {
 		const struct sk_terrain *t = &g->terr[i];
-		if (t->maxx >= f->x - reach && t->minx <= f->x + reach && t->maxy >= f->y - reach &&
-		    t->miny <= f->y + reach)
-			return;
+		if ((t->flags & SKIRMISH_TERRAIN_IMPASSABLE) && t->maxx >= f->x - reach &&
+		    t->minx <= f->x + reach && t->maxy >= f->y - reach && t->miny <= f->y + reach) {
+			if (c->nimp == SK_PLAIN_NEAR)
+				return 0;
+			c->imp[c->nimp++] = i;
+		}
 	}
 	/* every figure whose centre is within reach, its (w + d) / 2 + 8
 	 * and the slack of the box: sk_near adds its w + d to the margin */
@@ -224,17 +220,17 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
 		int64_t dx = (int64_t)o->x - f->x, dy = (int64_t)o->y - f->y, d;
 		int64_t ho = ((int64_t)o->w + o->d) / 2 + 8;
 
-		if (i == fig || (o->flags & FIG_REMOVED))
+		if (i == c->fig || (o->flags & FIG_REMOVED))
 			continue;
 		dx = dx < 0 ? -dx : dx;
 		dy = dy < 0 ? -dy : dy;
 		d = dx > dy ? dx : dy;
-		if (o->player != f->player && d <= reach + ho + PLAIN_ENEMY_SLACK)
-			return;
+		if (plain && o->player != f->player && d <= reach + ho + PLAIN_ENEMY_SLACK)
+			return 0;
 		if (d > reach + ho)
 			continue;
 		if (c->n == SK_PLAIN_NEAR || o->w + o->d > PLAIN_BASE_MAX)
-			return;
+			return 0;
 		/* its corners only when a move comes near it */
 		c->ids[c->n] = i;
 		c->hbox[c->n][0] = (int32_t)(o->x - ho);
@@ -253,7 +249,48 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
 	box_of(c->r0, c->box);
 	c->in = (f->w < f->d ? f->w : f->d) / 2 - 2;
 	c->in = c->in > 0 ? c->in : 0;
-	c->plain = 1;
+	c->near = 1;
+	return 1;
+}
+
+/*
+ * Whether fig's straight moves are plain now (the ruleset's plain_move:
+ * it may move, and then only the geometry decides), with no terrain near
+ * enough to touch its base anywhere its budget takes it, and no enemy
+ * near (near_setup). Each base lies within (w + d) / 2 of its centre, and
+ * a mil for the rounding of its corners (8 here, as sk_fig_within allows).
+ * The bases near enough to be in the way of some move are kept with their
+ * corners, so that each move tests only those (at most SK_PLAIN_NEAR, else
+ * it is not plain). A figure that may move but not plainly has them found
+ * when sk_move_blocked first asks (c->near -1 until then).
+ */
+static void
+plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	int i;
+
+	c->fig = fig;
+	c->plain = 0;
+	c->near = 0;
+	c->may = 0;
+	c->n = 0;
+	c->nimp = 0;
+	if (!g->rs->plain_move || !g->rs->path_cost || !g->rs->plain_move(g, fig, &c->budget))
+		return;
+	if (c->budget < 0 || c->budget > PLAIN_BUDGET_MAX || f->w + f->d > PLAIN_BASE_MAX)
+		return;
+	/* how far from its centre its base may reach in a move */
+	c->reach = (int64_t)c->budget + ((int64_t)f->w + f->d) / 2 + 8;
+	c->near = -1;
+	for (i = 0; i < g->nterr; i++) {
+		const struct sk_terrain *t = &g->terr[i];
+		if (t->maxx >= f->x - c->reach && t->minx <= f->x + c->reach &&
+		    t->maxy >= f->y - c->reach && t->miny <= f->y + c->reach)
+			return;
+	}
+	c->plain = near_setup(g, c, c->reach, 1);
+	c->near = c->plain ? 1 : -1;
 }
 
 /* Whether base k of c is in the way of c's base swept along v, as
@@ -264,7 +301,7 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
  * less 2 mils for its rounded corners: when the other's centre is nearer
  * the swept centre than the two discs' radii, their insides meet, so no
  * axis separates them and sk_swept_overlap says yes. */
-static int
+static inline int
 in_the_way(const skirmish_game *g, struct sk_move_ctx *c, int k, const int32_t box[4], sk_pt a,
 	   sk_pt v)
 {
@@ -329,19 +366,20 @@ plain_coord(int64_t m, int32_t *out)
 	return sk_to_mils(sk_to_inches(m), out) == 0;
 }
 
-int
-sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
-	      int32_t fits)
+/* The straight move of fig by steps 0.1" in direction deg, with c's
+ * bases kept (c->near), and its base's sweep: into path (from, to), v (to
+ * - from) and box (the sweep's). 1, then whether it leaves the table or
+ * meets one of c's bases (G3, G4: sk_path_check's tests of them) in
+ * *blocked; -1 not decided here (no move, or one at the coordinates' edge
+ * or longer than in_the_way's products allow). */
+static inline int
+sweep_of(const skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
+	 sk_pt path[2], sk_pt *v, int32_t box[4], int *blocked)
 {
 	const struct sk_fig *f = &g->figs[fig];
-	int32_t dx, dy, box[4];
-	sk_pt path[2], v;
+	int32_t dx, dy;
 	int k;
 
-	if (c->fig != fig)
-		plain_setup(g, c, fig);
-	if (!c->plain)
-		return -1;
 	/* the point as the move reads it: to inches and back (move_to),
 	 * which gives a whole number of mils back as it was (m / 1000 and
 	 * then times 1000 err by less than 1e-6 of a mil below 2^31), so
@@ -354,22 +392,21 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 	    (path[1].x == f->x && path[1].y == f->y))
 		return -1;
 	/* G4: on the table */
-	if (path[1].x < 0 || path[1].y < 0 || path[1].x > g->table_w || path[1].y > g->table_d) {
-		g->probe.refused = SKIRMISH_E_BLOCKED;
-		return 0;
-	}
+	*blocked = 1;
+	if (path[1].x < 0 || path[1].y < 0 || path[1].x > g->table_w || path[1].y > g->table_d)
+		return 1;
 	/* G3, G4: the base swept along the move overlaps no other base
 	 * (sk_path_check's test); a base whose box the sweep's box does not
 	 * overlap cannot (touching is not overlapping) */
-	v.x = path[1].x - f->x;
-	v.y = path[1].y - f->y;
-	if (v.x > PLAIN_BUDGET_MAX || -v.x > PLAIN_BUDGET_MAX || v.y > PLAIN_BUDGET_MAX ||
-	    -v.y > PLAIN_BUDGET_MAX)
+	v->x = path[1].x - f->x;
+	v->y = path[1].y - f->y;
+	if (v->x > PLAIN_BUDGET_MAX || -v->x > PLAIN_BUDGET_MAX || v->y > PLAIN_BUDGET_MAX ||
+	    -v->y > PLAIN_BUDGET_MAX)
 		return -1;
-	box[0] = c->box[0] + (v.x < 0 ? v.x : 0);
-	box[1] = c->box[1] + (v.y < 0 ? v.y : 0);
-	box[2] = c->box[2] + (v.x > 0 ? v.x : 0);
-	box[3] = c->box[3] + (v.y > 0 ? v.y : 0);
+	box[0] = c->box[0] + (v->x < 0 ? v->x : 0);
+	box[1] = c->box[1] + (v->y < 0 ? v->y : 0);
+	box[2] = c->box[2] + (v->x > 0 ? v->x : 0);
+	box[3] = c->box[3] + (v->y > 0 ? v->y : 0);
 	for (k = 0; k < c->n; k++) {
 		/* in_the_way's first answer, here: most bases near the figure
 		 * are apart from most of its moves' sweeps */
@@ -377,10 +414,54 @@ sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t
 
 		if (box[2] <= b[0] || b[2] <= box[0] || box[3] <= b[1] || b[3] <= box[1])
 			continue;
-		if (in_the_way(g, c, k, box, path[0], v)) {
-			g->probe.refused = SKIRMISH_E_BLOCKED;
-			return 0;
-		}
+		if (in_the_way(g, c, k, box, path[0], *v))
+			return 1;
+	}
+	*blocked = 0;
+	return 1;
+}
+
+int
+sk_move_blocked(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps)
+{
+	int32_t box[4];
+	sk_pt path[2], v;
+	int i, blocked;
+
+	if (c->fig != fig)
+		plain_setup(g, c, fig);
+	if (c->near < 0)
+		near_setup(g, c, c->reach, 0);
+	if (c->near != 1 || sweep_of(g, c, fig, deg, steps, path, &v, box, &blocked) < 0)
+		return 0;
+	if (blocked)
+		return 1;
+	/* G4: impassable ground near it, as sk_path_check tests it (the
+	 * sweep's box is its swept_box: c->box is that of c->r0) */
+	for (i = 0; i < c->nimp; i++) {
+		const struct sk_terrain *t = &g->terr[c->imp[i]];
+		if (sk_terrain_box_hits(t, box[0], box[1], box[2], box[3]) &&
+		    sk_swept_overlap(c->r0, 4, v, t->p, t->npts))
+			return 1;
+	}
+	return 0;
+}
+
+int
+sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
+	      int32_t fits)
+{
+	int32_t box[4];
+	sk_pt path[2], v;
+	int blocked;
+
+	if (c->fig != fig)
+		plain_setup(g, c, fig);
+	if (!c->plain || sweep_of(g, c, fig, deg, steps, path, &v, box, &blocked) < 0)
+		return -1;
+	if (blocked) {
+		g->probe.refused = SKIRMISH_E_BLOCKED;
+		return 0;
 	}
 	/* S9, A3: the allowance (the caller may know that the move fits
 	 * one no more than the budget: move_fits, of the same point); last,
@@ -457,12 +538,22 @@ sk_candidate_resolve(skirmish_game *g, skirmish_action *a, struct sk_move_ctx *c
 	a->facing = SKIRMISH_FACING_KEEP;
 	for (mid = hi; lo < hi; mid = lo == 0 && hi == full - 1 ? 1 : (lo + hi + 1) / 2) {
 		rc = ctx ? sk_plain_move(g, ctx, a->figure, deg, mid, mid == full ? reach : -1) : -1;
+		/* once a move of it was answered (legal, or a refusal that is
+		 * not kind-wide: the figure passes the checks before its
+		 * path's), a move whose path sk_path_check refuses is refused,
+		 * unprobed */
+		if (rc < 0 && ctx && ctx->may && sk_move_blocked(g, ctx, a->figure, deg, mid)) {
+			g->probe.refused = SKIRMISH_E_BLOCKED;
+			rc = 0;
+		}
 		if (rc < 0) {
 			move_to(f, deg, mid, a);
 			rc = sk_action_legal(g, a);
 			if (rc < 0)
 				return rc;
 		}
+		if (ctx && (rc || !sk_refusal_kind_wide(g->probe.refused, 0)))
+			ctx->may = 1;
 		if (rc && mid == hi) {
 			move_to(f, deg, mid, a);
 			return 1;

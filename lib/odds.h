@@ -50,6 +50,12 @@ void sk_cand_refused(skirmish_game *g, struct sk_cand_dead *d, const struct sk_c
 struct sk_move_ctx {
 	int fig;
 	int plain;                    /* 1: sk_plain_move decides its moves */
+	int near;                     /* 1: r0, box, in, the bases and the impassable
+				       * pieces near it are kept, terrain or not;
+				       * -1: not yet (it may move) */
+	int64_t reach;                /* how far its base may reach in a move, mils */
+	int may;                      /* 1: a move of it was legal, or refused for a
+				       * reason that is not kind-wide (sk_move_blocked) */
 	int every;                    /* 1: most of its moves will be asked */
 	int32_t budget;               /* mils, the most a move may cost */
 	sk_pt r0[4];                  /* its base's corners */
@@ -62,6 +68,8 @@ struct sk_move_ctx {
 	sk_pt r[SK_PLAIN_NEAR][4];    /* their corners, when needed */
 	int32_t rbox[SK_PLAIN_NEAR][4];
 	int32_t rin[SK_PLAIN_NEAR];
+	int nimp;                     /* the impassable pieces near it (at most */
+	int imp[SK_PLAIN_NEAR];       /* SK_PLAIN_NEAR of them kept), in id order */
 };
 /* every: 1 when most of a figure's moves will be asked (a list: the
  * corners near it are found at once), 0 when a few (a random choice) */
@@ -72,6 +80,13 @@ void sk_move_ctx_init(struct sk_move_ctx *c, int every);
  * the caller found the move's path_cost no more than, or -1. */
 int sk_plain_move(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps,
 		  int32_t fits);
+/* Whether the same move, plain or not, is refused by sk_path_check's G3
+ * and G4 (it leaves the table, or its base swept along it overlaps another
+ * base or an impassable piece): 1 it is, 0 not known. A probe of it is
+ * refused then, once the figure is known to pass the checks that come
+ * before the path's (c->may: an earlier answer for a move of it was legal,
+ * or a refusal that is not kind-wide). */
+int sk_move_blocked(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32_t steps);
 /* fig's turn on the spot to facing (a multiple of 45 degrees), the same
  * way: 1 legal, -1 not decided here */
 int sk_plain_turn(skirmish_game *g, struct sk_move_ctx *c, int fig, int facing);

@@ -764,12 +764,14 @@ plain_game(int ruleset, int terrain, uint64_t seed)
  * the legal list would), and every turn on the spot to one of the 8
  * facings that sk_plain_turn finds legal is: so the list's shortcut lists
  * what the probes would. Both answers and both sides of the shortcut are
- * seen. */
+ * seen. And every such move that sk_move_blocked finds blocked (G3, G4),
+ * plain or not, the move refuses, for that reason or for one that holds
+ * for every move of the figure: many are, most are not. */
 static void
 plain_moves_same_as_probes(int ruleset)
 {
-	long decided = 0, refused = 0, asked = 0, turns = 0;
-	int terrain, n, fig, d, rc, legal;
+	long decided = 0, refused = 0, asked = 0, turns = 0, blocked = 0;
+	int terrain, n, fig, d, rc, legal, bl;
 	int32_t steps, reach, dx, dy;
 
 	for (terrain = 0; terrain < 2; terrain++) {
@@ -803,7 +805,8 @@ plain_moves_same_as_probes(int ruleset)
 						for (steps = 1; steps <= reach / 100; steps++) {
 							asked++;
 							rc = sk_plain_move(g, &ctx, fig, d, steps, -1);
-							if (rc < 0)
+							bl = sk_move_blocked(g, &ctx, fig, d, steps);
+							if (rc < 0 && !bl)
 								continue;
 							skirmish_action_init(&a, SKIRMISH_ACTION_VERSION);
 							a.kind = SKIRMISH_ACTION_MOVE;
@@ -814,12 +817,19 @@ plain_moves_same_as_probes(int ruleset)
 							a.xy[1] = sk_to_inches((int64_t)f->y + dy);
 							legal = sk_action_legal(g, &a);
 							ck_assert_int_ge(legal, 0);
-							ck_assert_msg(rc == legal,
+							ck_assert_msg(rc < 0 || rc == legal,
 								      "step %d: %d's move at %d "
 								      "of %d steps: %d, probed %d", n,
 								      fig, d, steps, rc, legal);
-							decided++;
-							refused += !rc;
+							ck_assert_msg(!bl || (!legal && (g->probe.refused == SKIRMISH_E_BLOCKED ||
+											 sk_refusal_kind_wide(g->probe.refused, 0))),
+								      "step %d: %d's move at %d of %d "
+								      "steps is blocked, yet probed %d "
+								      "(refused %d)", n, fig, d, steps,
+								      legal, g->probe.refused);
+							decided += rc >= 0;
+							refused += rc == 0;
+							blocked += bl;
 						}
 				}
 			ck_assert_ok(skirmish_game_policy_action(g, SKIRMISH_POLICY_RANDOM, &rng, &a));
@@ -830,6 +840,8 @@ plain_moves_same_as_probes(int ruleset)
 	/* not a test that cannot fail: most moves are decided, many refused */
 	ck_assert_int_gt(decided, asked / 8);
 	ck_assert_int_gt(refused, decided / 20);
+	ck_assert_int_gt(blocked, asked / 50);
+	ck_assert_int_lt(blocked, asked / 2);
 	if (ruleset == SKIRMISH_RULESET_SAMPSON)
 		ck_assert_int_gt(turns, 1000);
 }
