@@ -446,10 +446,24 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 	if (fa < 0) /* face the enemy charged */
 		fa = sk_atan2_deg((int64_t)g->figs[target].y - g->figs[fig].y,
 				  (int64_t)g->figs[target].x - g->figs[fig].x);
-	if (sk_contact_point(g, fig, target, fa, &to) < 0)
-		return sk_error(g, SKIRMISH_E_INVALID, "the two figures stand on one spot");
-	/* S31: the first contact, across an obstacle too, ends the charge */
-	sk_charge_stop(g, fig, target, fa, &to);
+	if (g->probe.walking && !g->in_action && g->probe.charge_known &&
+	    g->probe.charge_fig == fig && g->probe.charge_target == target &&
+	    g->probe.charge_facing == fa) {
+		/* a run of an odds walk: where the first run found it ends */
+		to = g->probe.charge_to;
+	} else {
+		if (sk_contact_point(g, fig, target, fa, &to) < 0)
+			return sk_error(g, SKIRMISH_E_INVALID, "the two figures stand on one spot");
+		/* S31: the first contact, across an obstacle too, ends the charge */
+		sk_charge_stop(g, fig, target, fa, &to);
+		if (g->probe.walking && !g->in_action) {
+			g->probe.charge_known = 1;
+			g->probe.charge_fig = fig;
+			g->probe.charge_target = target;
+			g->probe.charge_facing = fa;
+			g->probe.charge_to = to;
+		}
+	}
 	xy[0] = sk_to_inches(to.x);
 	xy[1] = sk_to_inches(to.y);
 	return skirmish_move(g, fig, xy, 1, fa, out);

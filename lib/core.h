@@ -294,6 +294,12 @@ struct sk_probe {
 	int nmods;
 	skirmish_modifier mods[SK_PROBE_MODS];
 	int refused;                 /* sk_action_legal: the refusal, or 0 */
+	/* skirmish_game_odds: every run of its walk starts from the one
+	 * state, so a charge's end (sk_contact_point, sk_charge_stop, which
+	 * read only the state) is found by the first run and kept */
+	int walking;
+	int charge_known, charge_fig, charge_target, charge_facing;
+	sk_pt charge_to;
 };
 
 struct skirmish_game {

@@ -286,7 +286,11 @@ skirmish_game_odds(skirmish_game *g, const skirmish_action *a, skirmish_odds *ou
 	w.root_round = -1;
 	memset(out, 0, sizeof(*out));
 	out->version = SKIRMISH_ODDS_VERSION;
+	g->probe.walking = 1;
+	g->probe.charge_known = 0;
 	rc = walk(&w, 0, 1);
+	g->probe.walking = 0;
+	g->probe.charge_known = 0;
 	if (rc < 0) {
 		memset(out, 0, sizeof(*out));
 		out->version = SKIRMISH_ODDS_VERSION;

@@ -395,11 +395,43 @@ same_list_sized(skirmish_game *g, const skirmish_action *list, int n)
 	free(again);
 }
 
+/* The odds of each charge listed are those a copy of the game gives, which
+ * has made no walk before (a walk keeps where its charge ends, for its
+ * own runs only); the number of charges compared into *count. */
+static void
+charge_odds_as_a_copy(skirmish_game *g, const skirmish_action *list, int n, long *count)
+{
+	skirmish_game *copy = NULL;
+	int i, k;
+
+	ck_assert_ok(skirmish_game_clone(g, &copy));
+	for (i = 0; i < n; i++) {
+		skirmish_odds o, oc;
+		if (list[i].kind != SKIRMISH_ACTION_CHARGE)
+			continue;
+		skirmish_odds_init(&o, SKIRMISH_ODDS_VERSION);
+		skirmish_odds_init(&oc, SKIRMISH_ODDS_VERSION);
+		ck_assert_ok(skirmish_game_odds(g, &list[i], &o));
+		ck_assert_ok(skirmish_game_odds(copy, &list[i], &oc));
+		skirmish_game_free(copy);
+		ck_assert_ok(skirmish_game_clone(g, &copy));
+		ck_assert_int_eq(o.noutcomes, oc.noutcomes);
+		for (k = 0; k < o.noutcomes; k++) {
+			ck_assert_int_eq(o.outcomes[k].outcome, oc.outcomes[k].outcome);
+			ck_assert_uint_eq(o.outcomes[k].numerator, oc.outcomes[k].numerator);
+			ck_assert_uint_eq(o.outcomes[k].denominator, oc.outcomes[k].denominator);
+		}
+		++*count;
+	}
+	skirmish_game_free(copy);
+}
+
 static void
 random_games(int ruleset, unsigned seed)
 {
 	skirmish_action *list = malloc(4096 * sizeof(*list));
 	int game, steps = 0;
+	long charges = 0;
 
 	ck_assert_ptr_nonnull(list);
 	srand(seed);
@@ -435,6 +467,8 @@ random_games(int ruleset, unsigned seed)
 				none_for_those_that_cannot_act(g);
 				same_list_sized(g, list, n);
 			}
+			if (step % 3 == 0)
+				charge_odds_as_a_copy(g, list, n, &charges);
 			pick = rand() % n;
 			rc = skirmish_game_act(g, &list[pick], &r);
 			ck_assert_msg(rc == 0, "listed action %d (kind %d, figure %d) rejected: %s",
@@ -445,6 +479,7 @@ random_games(int ruleset, unsigned seed)
 		skirmish_game_free(g);
 	}
 	ck_assert(steps > 100);
+	ck_assert_int_gt(charges, 20);
 	free(list);
 }
 
