@@ -428,7 +428,7 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 {
 	sk_pt to;
 	double xy[2];
-	int fa = -1;
+	int fa = -1, walk;
 
 	if (!g)
 		return SKIRMISH_E_INVALID;
@@ -446,17 +446,18 @@ skirmish_charge(skirmish_game *g, int fig, int target, double facing,
 	if (fa < 0) /* face the enemy charged */
 		fa = sk_atan2_deg((int64_t)g->figs[target].y - g->figs[fig].y,
 				  (int64_t)g->figs[target].x - g->figs[fig].x);
-	if (g->probe.walking && !g->in_action && g->probe.charge_known &&
-	    g->probe.charge_fig == fig && g->probe.charge_target == target &&
-	    g->probe.charge_facing == fa) {
-		/* a run of an odds walk: where the first run found it ends */
+	/* a run of an odds walk reads where its first run found the charge
+	 * ends (core.h struct sk_probe) */
+	walk = g->probe.walking && !g->in_action;
+	if (walk && g->probe.charge_known && g->probe.charge_fig == fig &&
+	    g->probe.charge_target == target && g->probe.charge_facing == fa) {
 		to = g->probe.charge_to;
 	} else {
 		if (sk_contact_point(g, fig, target, fa, &to) < 0)
 			return sk_error(g, SKIRMISH_E_INVALID, "the two figures stand on one spot");
 		/* S31: the first contact, across an obstacle too, ends the charge */
 		sk_charge_stop(g, fig, target, fa, &to);
-		if (g->probe.walking && !g->in_action) {
+		if (walk) {
 			g->probe.charge_known = 1;
 			g->probe.charge_fig = fig;
 			g->probe.charge_target = target;

@@ -185,7 +185,7 @@ corners(const skirmish_game *g, struct sk_move_ctx *c, int k)
 
 /*
  * The bases near enough to fig (c->fig) to be in the way of some move
- * within reach of its centre, kept with their corners as asked (at once
+ * within c->reach of its centre, kept with their corners as asked (at once
  * with c->every), and the impassable pieces whose box is within reach
  * (at most SK_PLAIN_NEAR of each, else none: 0); with plain, none when
  * a figure of another player (an enemy, or a horse: whichever) is near
@@ -193,9 +193,10 @@ corners(const skirmish_game *g, struct sk_move_ctx *c, int k)
  * 1 when kept (c->near).
  */
 static int
-near_setup(const skirmish_game *g, struct sk_move_ctx *c, int64_t reach, int plain)
+near_setup(const skirmish_game *g, struct sk_move_ctx *c, int plain)
 {
 	const struct sk_fig *f = &g->figs[c->fig];
+	int64_t reach = c->reach;
 	int ids[SK_NEAR_MAX], n, k, i;
 	sk_pt at;
 
@@ -289,7 +290,7 @@ plain_setup(const skirmish_game *g, struct sk_move_ctx *c, int fig)
 		    t->maxy >= f->y - c->reach && t->miny <= f->y + c->reach)
 			return;
 	}
-	c->plain = near_setup(g, c, c->reach, 1);
+	c->plain = near_setup(g, c, 1);
 	c->near = c->plain ? 1 : -1;
 }
 
@@ -431,7 +432,7 @@ sk_move_blocked(skirmish_game *g, struct sk_move_ctx *c, int fig, int deg, int32
 	if (c->fig != fig)
 		plain_setup(g, c, fig);
 	if (c->near < 0)
-		near_setup(g, c, c->reach, 0);
+		near_setup(g, c, 0);
 	if (c->near != 1 || sweep_of(g, c, fig, deg, steps, path, &v, box, &blocked) < 0)
 		return 0;
 	if (blocked)

@@ -821,8 +821,9 @@ plain_moves_same_as_probes(int ruleset)
 								      "step %d: %d's move at %d "
 								      "of %d steps: %d, probed %d", n,
 								      fig, d, steps, rc, legal);
-							ck_assert_msg(!bl || (!legal && (g->probe.refused == SKIRMISH_E_BLOCKED ||
-											 sk_refusal_kind_wide(g->probe.refused, 0))),
+							ck_assert_msg(!bl || (!legal &&
+									      (g->probe.refused == SKIRMISH_E_BLOCKED ||
+									       sk_refusal_kind_wide(g->probe.refused, 0))),
 								      "step %d: %d's move at %d of %d "
 								      "steps is blocked, yet probed %d "
 								      "(refused %d)", n, fig, d, steps,

@@ -1414,16 +1414,19 @@ START_TEST(load_refuses_a_history_whose_undo_gives_a_figure_too_many_rings)
 END_TEST
 
 /* The record of each struct the format writes member by member: a new
- * member must be added to lib/save.c, lib/load.c and doc/FORMAT.md (and the format
- * version raised), then the size here. */
+ * member must be added to lib/save.c, lib/load.c and doc/FORMAT.md (and
+ * the format version raised), then the size here. */
 START_TEST(format_covers_every_member_of_the_state)
 {
-	ck_assert_msg(sizeof(struct sk_state) == 768, "struct sk_state changed: update lib/save.c and lib/load.c");
+	ck_assert_msg(sizeof(struct sk_state) == 768,
+		      "struct sk_state changed: update lib/save.c and lib/load.c");
 	/* past SK_FIG_STATE_BYTES, the corners' offsets it keeps (derived, never
 	 * written: core.h) */
-	ck_assert_msg(SK_FIG_STATE_BYTES == 68, "struct sk_fig changed: update lib/save.c and lib/load.c");
+	ck_assert_msg(SK_FIG_STATE_BYTES == 68,
+		      "struct sk_fig changed: update lib/save.c and lib/load.c");
 	ck_assert_msg(sizeof(struct sk_fig) == 96, "struct sk_fig's derived part changed");
-	ck_assert_msg(sizeof(struct sk_melee) == 20, "struct sk_melee changed: update lib/save.c and lib/load.c");
+	ck_assert_msg(sizeof(struct sk_melee) == 20,
+		      "struct sk_melee changed: update lib/save.c and lib/load.c");
 	/* 332: its box and centre (sk_terrain_bbox), its group (G17) and
 	 * the chains of its kind are not written but worked out again from
 	 * the pieces when the terrain is loaded */
