@@ -568,12 +568,25 @@ tree_free(skirmish_game *g, struct tree *t)
 	t->w = t->root = NULL;
 }
 
-/* A tree's copies, pools and root, on the calling thread. */
+/* The worker's candidates, for every position a descent meets: per figure
+ * a shot, a charge and a fight at each enemy, 7 turns, 8 moves, a move to
+ * each piece of cover, a reload, a mount, a dismount; and the ends of
+ * phase and turn (up to CAND_RESERVE). */
+static long
+cand_bound(const skirmish_game *g)
+{
+	int64_t want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr) + 2;
+
+	return want < CAND_RESERVE ? (long)want : CAND_RESERVE;
+}
+
+/* A tree's copies of g and its pools, on the calling thread: room for
+ * capnodes nodes and EDGES_PER_NODE edges a node, and for the root's
+ * candidates (root_edges of them; -1: as many as g's position lists). */
 static int
-tree_init(skirmish_game *g, struct tree *t, long capnodes)
+tree_alloc(skirmish_game *g, struct tree *t, long capnodes, long root_edges)
 {
 	skirmish_game *copies[2];
-	int64_t want;
 	int k, rc;
 
 	for (k = 0; k < 2; k++) {
@@ -591,28 +604,26 @@ tree_init(skirmish_game *g, struct tree *t, long capnodes)
 		skirmish_game_script_dice(copies[k], NULL, 0, 0);
 		skirmish_game_set_history_limit(copies[k], 0);
 	}
-	/* the worker's candidates, for every position a descent meets: per
-	 * figure a shot, a charge and a fight at each enemy, 7 turns, 8
-	 * moves, a move to each piece of cover, a reload, a mount, a
-	 * dismount; and the ends of phase and turn (up to CAND_RESERVE) */
-	want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr) + 2;
-	if (sk_buf_reserve(t->w, &t->w->cand, sizeof(struct sk_cand),
-			   (size_t)(want < CAND_RESERVE ? want : CAND_RESERVE)) < 0)
+	if (sk_buf_reserve(t->w, &t->w->cand, sizeof(struct sk_cand), (size_t)cand_bound(g)) < 0)
 		return SKIRMISH_E_NOMEM;
-	/* the root's candidates bound its edges */
-	rc = sk_policy_candidates(t->w);
-	if (rc < 0)
-		return rc;
+	if (root_edges < 0) {
+		/* the root's candidates bound its edges */
+		rc = sk_policy_candidates(t->w);
+		if (rc < 0)
+			return rc;
+		root_edges = (long)sk_cand_count(t->w);
+	}
+	if (capnodes > LONG_MAX / 2 / EDGES_PER_NODE ||
+	    root_edges > LONG_MAX - EDGES_PER_NODE * capnodes)
+		return SKIRMISH_E_NOMEM;
 	t->capnodes = capnodes;
-	t->capedges = (long)sk_cand_count(t->w) + EDGES_PER_NODE * capnodes;
+	t->capedges = root_edges + EDGES_PER_NODE * capnodes;
 	/* pools a size_t cannot count (a 32-bit machine) cannot be had */
 	if ((uint64_t)t->capedges > (uint64_t)((size_t)-1 / sizeof(*t->edges)) ||
 	    (uint64_t)t->capnodes > (uint64_t)((size_t)-1 / sizeof(*t->nodes)))
 		return SKIRMISH_E_NOMEM;
 	/* the table of positions listed: twice the nodes, so that it is
 	 * never more than half full */
-	if (capnodes > LONG_MAX / 2)
-		return SKIRMISH_E_NOMEM;
 	t->capkeys = 2 * capnodes;
 	if ((uint64_t)t->capkeys > (uint64_t)((size_t)-1 / sizeof(*t->keys)))
 		return SKIRMISH_E_NOMEM;
@@ -621,10 +632,20 @@ tree_init(skirmish_game *g, struct tree *t, long capnodes)
 	t->keys = (struct skey *)sk_alloc(g, NULL, 0, (size_t)t->capkeys * sizeof(*t->keys));
 	if (!t->nodes || !t->edges || !t->keys)
 		return SKIRMISH_E_NOMEM;
+	return 0;
+}
+
+/* A tree of the root's position alone (the worker's too): its root node,
+ * expanded. */
+static int
+tree_plant(struct tree *t)
+{
+	int rc;
+
 	memset(t->keys, 0, (size_t)t->capkeys * sizeof(*t->keys));
 	t->nkeys = 0;
 	t->nnodes = t->nedges = 0;
-	new_node(t, 0, g->st.order[g->st.active]);
+	new_node(t, 0, t->root->st.order[t->root->st.active]);
 	rc = expand(t, 0);
 	return rc > 0 ? SKIRMISH_E_NOMEM : rc;
 }
@@ -728,16 +749,121 @@ best_edge(const struct tree *trees, int ntrees)
 	return best;
 }
 
+/* The checks every search makes of its game and its output, before it
+ * starts: 0 or the error (set). */
+static int
+check_call(skirmish_game *g, const char *call, skirmish_action *out, void *candidates,
+	   size_t candidate_size, int max)
+{
+	if (sk_busy(g, call) < 0)
+		return SKIRMISH_E_STATE;
+	if (!out)
+		return sk_error(g, SKIRMISH_E_INVALID, "search: out may not be NULL");
+	if (max < 0 || (max > 0 && !candidates) ||
+	    (candidates && candidate_size < CANDIDATE_V1_SIZE))
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"search: candidates and max disagree, or a candidate of %lu "
+				"bytes is smaller than version 1 (%lu)",
+				(unsigned long)candidate_size, (unsigned long)CANDIDATE_V1_SIZE);
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "search: not from inside a callback");
+	if (g->st.state != SKIRMISH_STATE_PLAYING)
+		return sk_error(g, SKIRMISH_E_STATE, "search: the game is not being played");
+	return 0;
+}
+
+/* The nodes a tree keeps by default: each descent adds at most one, and
+ * no more than the most max_nodes may ask (node ids are ints). */
+static long
+default_nodes(const skirmish_search_options *o)
+{
+	double want = o->iterations > 0 ? (double)(o->iterations / o->threads) + 1 :
+		      o->milliseconds * NODES_PER_MS + 1;
+
+	return want < MAX_NODES ? (long)want : MAX_NODES;
+}
+
+/* Each tree's settings of the options, and its deadline (from now). */
+static void
+tree_settings(struct tree *trees, const skirmish_game *g, const skirmish_search_options *o)
+{
+	struct timespec now;
+	int nt = o->threads, t;
+	int timed = o->milliseconds > 0 && clock_gettime(CLOCK_MONOTONIC, &now) == 0;
+
+	for (t = 0; t < nt; t++) {
+		struct tree *tr = &trees[t];
+		tr->thread = t;
+		tr->seed = o->seed;
+		tr->horizon = o->horizon;
+		tr->nplayers = g->st.nplayers;
+		tr->c = o->exploration > 0 ? o->exploration : DEFAULT_EXPLORATION;
+		tr->iterations = o->iterations > 0 ?
+				 o->iterations / nt + (t < o->iterations % nt) : LONG_MAX;
+		tr->timed = timed;
+		if (timed) {
+			double ms = o->milliseconds;
+			long sec = (long)(ms / 1000);
+			long nsec = now.tv_nsec + (long)((ms - 1000.0 * sec) * 1e6);
+			tr->deadline.tv_sec = now.tv_sec + sec + nsec / 1000000000L;
+			tr->deadline.tv_nsec = nsec % 1000000000L;
+		}
+	}
+}
+
+/* The descents of every tree (planted), then the answer: the action into
+ * *out, the candidates, their count. 0, or the error and its message in
+ * why. */
+static int
+search_trees(struct tree *trees, int nt, skirmish_action *out, void *candidates,
+	     size_t candidate_size, int max, int *count, char *why, size_t whysize)
+{
+	pthread_t tid[MAX_THREADS];
+	int started[MAX_THREADS];
+	int t, rc = 0;
+
+	/* every tree's root lists the same candidates (the same position,
+	 * no dice): the counts add up edge by edge */
+	for (t = 1; t < nt; t++)
+		if (trees[t].nodes[0].nedges != trees[0].nodes[0].nedges)
+			return SKIRMISH_E_STATE;
+	if (trees[0].nodes[0].nedges == 0)
+		return SKIRMISH_E_STATE;
+	/* one candidate: nothing to think about */
+	if (trees[0].nodes[0].nedges > 1) {
+		for (t = 1; t < nt; t++)
+			started[t] = pthread_create(&tid[t], NULL, run_tree, &trees[t]) == 0;
+		run_tree(&trees[0]);
+		for (t = 1; t < nt; t++) {
+			if (started[t])
+				pthread_join(tid[t], NULL);
+			else
+				run_tree(&trees[t]); /* no thread: the same work here */
+		}
+		for (t = 0; t < nt && rc == 0; t++)
+			if (trees[t].rc < 0) {
+				rc = trees[t].rc;
+				memcpy(why, trees[t].errmsg, whysize);
+			}
+	}
+	if (rc == 0) {
+		to_action(&trees[0].edges[trees[0].nodes[0].first_edge + best_edge(trees, nt)].a,
+			  out);
+		if (candidates)
+			write_candidates(trees, nt, candidates, candidate_size, max);
+		if (count)
+			*count = trees[0].nodes[0].nedges;
+	}
+	return rc;
+}
+
 SKIRMISH_EXPORT int
 skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
 		     skirmish_action *out, void *candidates, size_t candidate_size, int max,
 		     int *count)
 {
 	struct tree trees[MAX_THREADS];
-	pthread_t tid[MAX_THREADS];
-	int started[MAX_THREADS];
 	struct sk_cb_frame lent;
-	struct timespec now;
 	char why[sizeof(g->errmsg)] = "";
 	long capnodes;
 	int nt, t, rc = 0;
@@ -751,85 +877,28 @@ skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
 	rc = check_options(g, opts);
 	if (rc < 0)
 		return rc;
-	if (max < 0 || (max > 0 && !candidates) ||
-	    (candidates && candidate_size < CANDIDATE_V1_SIZE))
-		return sk_error(g, SKIRMISH_E_INVALID,
-				"search: candidates and max disagree, or a candidate of %lu "
-				"bytes is smaller than version 1 (%lu)",
-				(unsigned long)candidate_size, (unsigned long)CANDIDATE_V1_SIZE);
-	if (g->in_action || g->probe.active)
-		return sk_error(g, SKIRMISH_E_STATE, "search: not from inside a callback");
-	if (g->st.state != SKIRMISH_STATE_PLAYING)
-		return sk_error(g, SKIRMISH_E_STATE, "search: the game is not being played");
+	rc = check_call(g, "skirmish_game_search", out, candidates, candidate_size, max);
+	if (rc < 0)
+		return rc;
 
 	nt = opts->threads;
-	capnodes = opts->max_nodes;
-	if (capnodes == 0) {
-		/* each descent adds at most one node; no more than the most
-		 * max_nodes may ask (node ids are ints) */
-		double want = opts->iterations > 0 ? (double)(opts->iterations / nt) + 1 :
-			      opts->milliseconds * NODES_PER_MS + 1;
-		capnodes = want < MAX_NODES ? (long)want : MAX_NODES;
-	}
+	capnodes = opts->max_nodes > 0 ? opts->max_nodes : default_nodes(opts);
 	if (capnodes < 2)
 		capnodes = 2;
 	memset(trees, 0, sizeof(trees[0]) * (size_t)nt);
-	if (opts->milliseconds > 0 && clock_gettime(CLOCK_MONOTONIC, &now) == 0) {
-		double ms = opts->milliseconds;
-		long sec = (long)(ms / 1000);
-		long nsec = now.tv_nsec + (long)((ms - 1000.0 * sec) * 1e6);
-		for (t = 0; t < nt; t++) {
-			trees[t].timed = 1;
-			trees[t].deadline.tv_sec = now.tv_sec + sec + nsec / 1000000000L;
-			trees[t].deadline.tv_nsec = nsec % 1000000000L;
-		}
-	}
+	tree_settings(trees, g, opts);
 
 	/* lent to the copies, whose allocator is g's: nothing may change it
 	 * meanwhile (sk_busy) */
 	sk_cb_enter(g, &lent, "skirmish_game_search of this game", 0);
 	for (t = 0; t < nt && rc == 0; t++) {
-		struct tree *tr = &trees[t];
-		tr->thread = t;
-		tr->seed = opts->seed;
-		tr->horizon = opts->horizon;
-		tr->nplayers = g->st.nplayers;
-		tr->c = opts->exploration > 0 ? opts->exploration : DEFAULT_EXPLORATION;
-		tr->iterations = opts->iterations > 0 ?
-				 opts->iterations / nt + (t < opts->iterations % nt) : LONG_MAX;
-		rc = tree_init(g, tr, capnodes);
-		/* every tree's root lists the same candidates (the same
-		 * position, no dice): the counts add up edge by edge */
-		if (rc == 0 && tr->nodes[0].nedges != trees[0].nodes[0].nedges)
-			rc = SKIRMISH_E_STATE;
+		rc = tree_alloc(g, &trees[t], capnodes, -1);
+		if (rc == 0)
+			rc = tree_plant(&trees[t]);
 	}
-	/* one candidate: nothing to think about */
-	if (rc == 0 && trees[0].nodes[0].nedges > 1) {
-		for (t = 1; t < nt; t++)
-			started[t] = pthread_create(&tid[t], NULL, run_tree, &trees[t]) == 0;
-		run_tree(&trees[0]);
-		for (t = 1; t < nt; t++) {
-			if (started[t])
-				pthread_join(tid[t], NULL);
-			else
-				run_tree(&trees[t]); /* no thread: the same work here */
-		}
-		for (t = 0; t < nt && rc == 0; t++)
-			if (trees[t].rc < 0) {
-				rc = trees[t].rc;
-				memcpy(why, trees[t].errmsg, sizeof(why));
-			}
-	} else if (rc == 0 && trees[0].nodes[0].nedges == 0) {
-		rc = SKIRMISH_E_STATE;
-	}
-	if (rc == 0) {
-		to_action(&trees[0].edges[trees[0].nodes[0].first_edge + best_edge(trees, nt)].a,
-			  out);
-		if (candidates)
-			write_candidates(trees, nt, candidates, candidate_size, max);
-		if (count)
-			*count = trees[0].nodes[0].nedges;
-	}
+	if (rc == 0)
+		rc = search_trees(trees, nt, out, candidates, candidate_size, max, count, why,
+				  sizeof(why));
 	for (t = 0; t < nt; t++)
 		tree_free(g, &trees[t]);
 	sk_cb_leave(g, &lent);
