@@ -22,6 +22,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <limits.h>
+#include <stdlib.h>
 #include <math.h>
 #include <pthread.h>
 #include <stddef.h>
@@ -54,6 +55,7 @@ struct snode {
 	int first_edge, nedges;       /* first_edge -1: not expanded */
 	int next;                     /* the next outcome of the same edge, or -1 */
 	int player;                   /* the player to move */
+	uint64_t state[2];            /* its position's state_key, once expanded */
 };
 
 struct sedge {
@@ -80,6 +82,7 @@ struct tree {
 	struct skey *keys;            /* open addressing, 2 slots a node */
 	long nnodes, capnodes, nedges, capedges, capkeys, nkeys;
 	long iterations, done;        /* iterations: this tree's share (LONG_MAX: by time) */
+	long before;                  /* descents of a searcher's earlier searches */
 	uint64_t seed;
 	int horizon, nplayers, thread;
 	double c;
@@ -298,6 +301,8 @@ expand(struct tree *t, int id)
 		t->nedges += o->nedges;
 		n->first_edge = (int)first;
 		n->nedges = o->nedges;
+		n->state[0] = key[0];
+		n->state[1] = key[1];
 		return 0;
 	}
 	rc = sk_policy_candidates(w);
@@ -346,6 +351,8 @@ expand(struct tree *t, int id)
 	(void)lo;
 	n->first_edge = (int)first;
 	n->nedges = (int)(t->nedges - first);
+	n->state[0] = key[0];
+	n->state[1] = key[1];
 	/* at most half full: a slot is always found */
 	if (t->nkeys < t->capkeys / 2) {
 		slot->k[0] = key[0];
@@ -542,7 +549,7 @@ run_tree(void *arg)
 	for (t->done = 0; t->done < t->iterations; t->done++) {
 		if ((t->done & 7) == 0 && t->done > 0 && past_deadline(t))
 			break;
-		t->rc = descend(t, t->done);
+		t->rc = descend(t, t->before + t->done);
 		if (t->rc < 0) {
 			memcpy(t->errmsg, skirmish_game_errmsg(t->w), sizeof(t->errmsg));
 			break;
@@ -906,5 +913,261 @@ skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
 		return sk_error(g, rc, "search: %s", why[0] ? why : skirmish_strerror(rc));
 	g->err = SKIRMISH_OK;
 	g->errmsg[0] = '\0';
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* A searcher: the trees kept from one search to the next               */
+/* ------------------------------------------------------------------ */
+
+struct skirmish_searcher {
+	skirmish_search_options o;
+	long made, kept;              /* the last search's descents, and the visits it kept */
+	struct tree trees[MAX_THREADS];
+};
+
+/* An expanded node's edges, for keep_subtree's sort by where they start. */
+struct span {
+	int first, id;
+};
+
+static int
+by_first(const void *a, const void *b)
+{
+	int x = ((const struct span *)a)->first, y = ((const struct span *)b)->first;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Keeps the subtree of node r alone, r becoming the root (node 0), and
+ * packs its nodes and edges at the start of their pools. A node's children
+ * were made after it (a descent makes a node below an expanded one), so a
+ * sweep up from r finds every node below it, and moving each kept node to
+ * its rank in that sweep moves it down, never onto a kept one not yet
+ * moved; the edges move down the same way, in the order of their spans.
+ * The table of positions is rebuilt from the nodes kept (the keys' memory
+ * serves as the sweep's scratch meanwhile).
+ */
+static void
+keep_subtree(struct tree *t, long r)
+{
+	int *map = (int *)(void *)t->keys;
+	struct span *spans = (struct span *)(void *)(map + t->capnodes);
+	long i, n = 0, nspans = 0, dst = 0;
+	int k, c;
+
+	for (i = 0; i < t->nnodes; i++)
+		map[i] = -1;
+	map[r] = 0;
+	for (i = r; i < t->nnodes; i++) {
+		const struct snode *o = &t->nodes[i];
+		if (map[i] < 0 || o->first_edge < 0)
+			continue;
+		for (k = 0; k < o->nedges; k++)
+			for (c = t->edges[o->first_edge + k].child; c >= 0; c = t->nodes[c].next)
+				map[c] = 0;
+	}
+	for (i = r; i < t->nnodes; i++) {
+		if (map[i] < 0)
+			continue;
+		map[i] = (int)n;
+		t->nodes[n] = t->nodes[i];
+		if (t->nodes[n].next >= 0)
+			t->nodes[n].next = map[t->nodes[n].next];
+		if (t->nodes[n].first_edge >= 0) {
+			spans[nspans].first = t->nodes[n].first_edge;
+			spans[nspans].id = (int)n;
+			nspans++;
+		}
+		n++;
+	}
+	t->nodes[0].next = -1;
+	t->nodes[0].key = 0;
+	qsort(spans, (size_t)nspans, sizeof(spans[0]), by_first);
+	for (i = 0; i < nspans; i++) {
+		struct snode *o = &t->nodes[spans[i].id];
+		memmove(&t->edges[dst], &t->edges[o->first_edge],
+			(size_t)o->nedges * sizeof(t->edges[0]));
+		o->first_edge = (int)dst;
+		for (k = 0; k < o->nedges; k++, dst++)
+			if (t->edges[dst].child >= 0)
+				t->edges[dst].child = map[t->edges[dst].child];
+	}
+	t->nnodes = n;
+	t->nedges = dst;
+	memset(t->keys, 0, (size_t)t->capkeys * sizeof(*t->keys));
+	t->nkeys = 0;
+	for (i = 0; i < n && t->nkeys < t->capkeys / 2; i++) {
+		struct skey *slot;
+		if (t->nodes[i].first_edge < 0)
+			continue;
+		slot = key_slot(t, t->nodes[i].state);
+		if ((slot->k[0] | slot->k[1]) == 0) {
+			slot->k[0] = t->nodes[i].state[0];
+			slot->k[1] = t->nodes[i].state[1];
+			slot->node = (int)i;
+			t->nkeys++;
+		}
+	}
+}
+
+/* A searcher's tree for the position just copied into its root: the
+ * subtree of the most visited node of that position kept as the root
+ * (the first such, by its place in the pool), or a new tree. */
+static int
+tree_replant(struct tree *t)
+{
+	uint64_t key[2];
+	long i, best = -1;
+	int rc;
+
+	rc = skirmish_game_copy(t->w, t->root);
+	if (rc < 0)
+		return rc;
+	state_key(t->root, key);
+	for (i = 0; i < t->nnodes; i++) {
+		const struct snode *n = &t->nodes[i];
+		if (n->first_edge >= 0 && n->state[0] == key[0] && n->state[1] == key[1] &&
+		    (best < 0 || n->visits > t->nodes[best].visits))
+			best = i;
+	}
+	if (best < 0)
+		return tree_plant(t);
+	keep_subtree(t, best);
+	return 0;
+}
+
+/* Frees s, its trees and their copies: the last with the first copy's
+ * allocator (g's, when there is none yet). */
+static void
+searcher_free(skirmish_game *g, skirmish_searcher *s)
+{
+	skirmish_game *own = s->trees[0].root;
+	int t;
+
+	for (t = 0; t < MAX_THREADS; t++) {
+		struct tree *tr = &s->trees[t];
+		skirmish_game *a = tr->root ? tr->root : g;
+		if (!tr->root && !tr->w)
+			continue;
+		if (t == 0)
+			tr->root = NULL; /* the searcher's own memory is its */
+		tree_free(a, tr);
+	}
+	sk_alloc(own ? own : g, s, sizeof(*s), 0);
+	if (own)
+		skirmish_game_free(own);
+}
+
+SKIRMISH_EXPORT int
+skirmish_searcher_new(skirmish_searcher **out, skirmish_game *g,
+		      const skirmish_search_options *opts)
+{
+	skirmish_searcher *s;
+	long capnodes;
+	int t, rc;
+
+	if (out)
+		*out = NULL;
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (sk_busy(g, "skirmish_searcher_new") < 0)
+		return SKIRMISH_E_STATE;
+	if (!out || !opts)
+		return sk_error(g, SKIRMISH_E_INVALID,
+				"searcher: out and options may not be NULL");
+	rc = check_options(g, opts);
+	if (rc < 0)
+		return rc;
+	if (g->in_action || g->probe.active)
+		return sk_error(g, SKIRMISH_E_STATE, "searcher: not from inside a callback");
+	/* room for the tree kept and a search's new nodes */
+	capnodes = opts->max_nodes > 0 ? opts->max_nodes : 2 * default_nodes(opts);
+	if (capnodes < 2)
+		capnodes = 2;
+	s = (skirmish_searcher *)sk_alloc(g, NULL, 0, sizeof(*s));
+	if (!s)
+		return sk_error(g, SKIRMISH_E_NOMEM, "searcher: %s",
+				skirmish_strerror(SKIRMISH_E_NOMEM));
+	memset(s, 0, sizeof(*s));
+	s->o = *opts;
+	/* any position's candidates bound a root's edges */
+	for (t = 0, rc = 0; t < opts->threads && rc == 0; t++)
+		rc = tree_alloc(g, &s->trees[t], capnodes, cand_bound(g));
+	if (rc < 0) {
+		searcher_free(g, s);
+		return sk_error(g, rc, "searcher: %s", skirmish_strerror(rc));
+	}
+	*out = s;
+	return 0;
+}
+
+SKIRMISH_EXPORT void
+skirmish_searcher_free(skirmish_searcher *s)
+{
+	if (s)
+		searcher_free(NULL, s);
+}
+
+SKIRMISH_EXPORT int
+skirmish_searcher_search(skirmish_searcher *s, skirmish_game *g, skirmish_action *out,
+			 void *candidates, size_t candidate_size, int max, int *count)
+{
+	struct sk_cb_frame lent;
+	char why[sizeof(g->errmsg)] = "";
+	int nt, t, k, rc;
+
+	if (!g)
+		return SKIRMISH_E_INVALID;
+	if (!s)
+		return sk_error(g, SKIRMISH_E_INVALID, "searcher: s may not be NULL");
+	rc = check_call(g, "skirmish_searcher_search", out, candidates, candidate_size, max);
+	if (rc < 0)
+		return rc;
+	nt = s->o.threads;
+	s->made = s->kept = 0;
+	tree_settings(s->trees, g, &s->o);
+	sk_cb_enter(g, &lent, "skirmish_searcher_search of this game", 0);
+	for (t = 0, rc = 0; t < nt && rc == 0; t++) {
+		struct tree *tr = &s->trees[t];
+		tr->done = 0;
+		rc = skirmish_game_copy(tr->root, g);
+		if (rc == 0)
+			rc = skirmish_game_script_dice(tr->root, NULL, 0, 0);
+		if (rc == 0)
+			rc = tree_replant(tr);
+		for (k = 0; rc == 0 && k < tr->nodes[0].nedges; k++)
+			s->kept += tr->edges[tr->nodes[0].first_edge + k].visits;
+	}
+	if (rc == 0)
+		rc = search_trees(s->trees, nt, out, candidates, candidate_size, max, count, why,
+				  sizeof(why));
+	for (t = 0; t < nt; t++) {
+		s->trees[t].before += s->trees[t].done;
+		s->made += s->trees[t].done;
+		/* a search that failed keeps no tree */
+		if (rc < 0)
+			s->trees[t].nnodes = 0;
+	}
+	sk_cb_leave(g, &lent);
+	if (rc < 0) {
+		s->made = s->kept = 0;
+		return sk_error(g, rc, "search: %s", why[0] ? why : skirmish_strerror(rc));
+	}
+	g->err = SKIRMISH_OK;
+	g->errmsg[0] = '\0';
+	return 0;
+}
+
+SKIRMISH_EXPORT int
+skirmish_searcher_descents(const skirmish_searcher *s, long *made, long *kept)
+{
+	if (!s)
+		return SKIRMISH_E_INVALID;
+	if (made)
+		*made = s->made;
+	if (kept)
+		*kept = s->kept;
 	return 0;
 }

@@ -39,7 +39,9 @@ ROW = re.compile(r"\bX\(\s*(skirmish_\w+)\s*,\s*(skirmish_\w+)\s*,")
 def struct_params(params):
     """The skirmish_* struct types a parameter list points to."""
     types = set(re.findall(r"\b(skirmish_\w+)\s*\*", params))
+    # the opaque handles are the library's, not a caller's struct
     types.discard("skirmish_game")
+    types.discard("skirmish_searcher")
     return types
 
 

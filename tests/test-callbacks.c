@@ -61,6 +61,7 @@ struct ctx {
 	int calls;                   /* calls made from inside callbacks */
 	int refused;                 /* of them, refused */
 	unsigned char *save;         /* a game's save, to load from inside */
+	skirmish_searcher *searcher; /* made for other, to search with from inside */
 	size_t nsave;
 	/* the allocator */
 	long live;                   /* blocks allocated and not freed */
@@ -102,6 +103,17 @@ new_and_free(void)
 	o.ruleset = SKIRMISH_RULESET_SAMPSON;
 	rc = skirmish_game_new(&g, &o, NULL, 0);
 	skirmish_game_free(g);
+	return rc;
+}
+
+/* A searcher made for g, and freed: skirmish_searcher_new's status. */
+static int
+searcher_and_free(skirmish_game *g, const skirmish_search_options *o)
+{
+	skirmish_searcher *s = NULL;
+	int rc = skirmish_searcher_new(&s, g, o);
+
+	skirmish_searcher_free(s);
 	return rc;
 }
 
@@ -325,6 +337,12 @@ save_game(const skirmish_game *g)
 	X(skirmish_game_playouts, playouts, CHANGE, skirmish_game_playouts(g, &one, &ps)) \
 	X(skirmish_game_search, search, CHANGE,                                          \
 	  SKIRMISH_GAME_SEARCH(g, &so, &act, NULL, 0, NULL))                              \
+	X(skirmish_searcher_new, searcher_new, CHANGE, searcher_and_free(g, &so))         \
+	X(skirmish_searcher_search, searcher_search, CHANGE,                             \
+	  skirmish_searcher_search(c->searcher, g, &act, NULL, 0, 0, NULL))               \
+	X(skirmish_searcher_descents, searcher_descents, NOGAME,                         \
+	  skirmish_searcher_descents(c->searcher, NULL, NULL))                            \
+	X(skirmish_searcher_free, searcher_free, NOGAME, searcher_and_free(c->other, &so)) \
 	X(skirmish_game_free, free, CHANGE, free_game(g))
 
 #define X_ENUM(name, tag, cls, call) CALL_##tag,
@@ -561,6 +579,11 @@ ctx_begin(int kind)
 	memset(&C, 0, sizeof(C));
 	C.kind = kind;
 	C.other = make_game(1);
+	{
+		skirmish_search_options so = SKIRMISH_SEARCH_OPTIONS_INIT;
+		so.iterations = 8;
+		ck_assert_ok(skirmish_searcher_new(&C.searcher, C.other, &so));
+	}
 	g = make_game(1);
 	ck_assert_int_eq(skirmish_game_save(g, NULL, 0, &need), SKIRMISH_E_LIMIT);
 	C.save = malloc(need);
@@ -572,6 +595,8 @@ ctx_begin(int kind)
 static void
 ctx_end(void)
 {
+	skirmish_searcher_free(C.searcher);
+	C.searcher = NULL;
 	skirmish_game_free(C.other);
 	free(C.save);
 	C.other = NULL;

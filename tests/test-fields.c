@@ -56,6 +56,8 @@ struct fx {
 	skirmish_playout_stats ps;
 	skirmish_search_options so;
 	skirmish_search_candidate cand[FX_MAX];
+	skirmish_searcher *searcher; /* made for the game (play), with so */
+	skirmish_searcher *made_searcher; /* what a row's skirmish_searcher_new made */
 	skirmish_action legal[FX_MAX];
 	/* a result of this game to describe (play): 0's shot at 1, taken
 	 * on a clone, its arrays copied, with an objective and a fight
@@ -247,12 +249,15 @@ fx_make(struct fx *f, int when)
 	if (when == PLAY) {
 		tc_start(f->g);
 		fx_result(f);
+		ck_assert_ok(skirmish_searcher_new(&f->searcher, f->g, &f->so));
 	}
 }
 
 static void
 fx_free(struct fx *f)
 {
+	skirmish_searcher_free(f->searcher);
+	skirmish_searcher_free(f->made_searcher);
 	skirmish_game_free(f->made);
 	skirmish_game_free(f->g);
 }
@@ -269,6 +274,9 @@ fx_free(struct fx *f)
 #define SEARCH(o, c, size, max) skirmish_game_search(G, (o), &f->out_action, (c), (size), \
 						     (max), &f->count)
 #define CAND_SIZE sizeof(skirmish_search_candidate)
+#define SEARCHER_NEW(o) skirmish_searcher_new(&f->made_searcher, G, (o))
+#define SEARCHER_SEARCH(c, size, max) skirmish_searcher_search(f->searcher, G, &f->out_action, \
+							       (c), (size), (max), &f->count)
 #define E_INVALID SKIRMISH_E_INVALID
 #define E_VERSION SKIRMISH_E_VERSION
 #define E_NO_FIGURE SKIRMISH_E_NO_FIGURE
@@ -846,6 +854,27 @@ fx_free(struct fx *f)
 	  f->max = -1, SEARCH(&f->so, f->cand, CAND_SIZE, f->max))                                  \
 	X(skirmish_game_search, skirmish_search_candidate, (candidates), E_INVALID, PLAY,   \
 	  f->p_cand = NULL, SEARCH(&f->so, f->p_cand, CAND_SIZE, FX_MAX))                                 \
+	/* skirmish_searcher_new: skirmish_search_options */                                \
+	X(skirmish_searcher_new, skirmish_search_options, version, E_VERSION, PLAY,         \
+	  f->so.version = 0, SEARCHER_NEW(&f->so))                                          \
+	X(skirmish_searcher_new, skirmish_search_options, iterations, E_INVALID, PLAY,      \
+	  f->so.iterations = -1, SEARCHER_NEW(&f->so))                                      \
+	X(skirmish_searcher_new, skirmish_search_options, threads, E_INVALID, PLAY,         \
+	  f->so.threads = 0, SEARCHER_NEW(&f->so))                                          \
+	X(skirmish_searcher_new, skirmish_search_options, max_nodes, E_INVALID, PLAY,       \
+	  f->so.max_nodes = LONG_MAX, SEARCHER_NEW(&f->so))                                 \
+	X(skirmish_searcher_new, skirmish_search_options, (options), E_INVALID, PLAY,       \
+	  f->p_so = NULL, SEARCHER_NEW(f->p_so))                                            \
+	/* skirmish_searcher_search: candidates, skirmish_action out */                     \
+	X(skirmish_searcher_search, skirmish_action, (out), E_INVALID, PLAY,                \
+	  f->p_out_action = NULL,                                                           \
+	  skirmish_searcher_search(f->searcher, G, f->p_out_action, NULL, 0, 0, NULL))      \
+	X(skirmish_searcher_search, skirmish_search_candidate, (candidate_size), E_INVALID, PLAY, \
+	  f->csize = CAND_SIZE - 1, SEARCHER_SEARCH(f->cand, f->csize, FX_MAX))             \
+	X(skirmish_searcher_search, skirmish_search_candidate, (max), E_INVALID, PLAY,      \
+	  f->max = -1, SEARCHER_SEARCH(f->cand, CAND_SIZE, f->max))                         \
+	X(skirmish_searcher_search, skirmish_search_candidate, (candidates), E_INVALID, PLAY, \
+	  f->p_cand = NULL, SEARCHER_SEARCH(f->p_cand, CAND_SIZE, FX_MAX))                  \
 	/* skirmish_game_describe: a caller's skirmish_result */                            \
 	X(skirmish_game_describe, skirmish_result, version, E_VERSION, PLAY,                \
 	  f->got.version = 0, DESCRIBE(&f->got))                                            \

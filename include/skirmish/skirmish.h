@@ -1598,6 +1598,60 @@ int skirmish_game_search(skirmish_game *game, const skirmish_search_options *opt
 #define SKIRMISH_GAME_SEARCH(game, options, out, candidates, max, count) \
 	skirmish_game_search((game), (options), (out), (candidates), \
 			     sizeof(skirmish_search_candidate), (max), (count))
+
+/** A search that keeps its trees from one decision to the next: the
+ * computer side of a game, made once and asked at each of its decisions
+ * (since 0.4). Opaque; one thread at a time. */
+typedef struct skirmish_searcher skirmish_searcher;
+
+/**
+ * Since 0.4. A searcher for the positions of game (or of games of its
+ * size: its memory is reserved for game's figures and terrain), which
+ * searches as skirmish_game_search() does with these options at every
+ * call of skirmish_searcher_search(), and keeps what it found. Its memory
+ * is allocated now, with game's allocator, and bounded by max_nodes (0:
+ * twice what skirmish_game_search() takes by default, room for the tree
+ * kept and a search's new positions); the searcher outlives game and is
+ * freed with skirmish_searcher_free(). On failure *out is NULL.
+ * @return 0, SKIRMISH_E_INVALID (NULL game, out or options; options that
+ * skirmish_game_search() refuses), SKIRMISH_E_VERSION (options),
+ * SKIRMISH_E_STATE (from inside a callback of game) or SKIRMISH_E_NOMEM.
+ */
+int skirmish_searcher_new(skirmish_searcher **out, skirmish_game *game,
+			  const skirmish_search_options *options);
+/**
+ * Since 0.4. skirmish_game_search() of game's position with the searcher's
+ * options and memory, going on from its last search: when its trees hold
+ * the position (after the action it chose, its dice and the other
+ * players' answers, as long as each was among the positions its descents
+ * had opened), the subtree below it is kept, its visits and values with
+ * it, and the budget's descents are added to them; otherwise a new tree
+ * is grown. So a computer side that asks at each of its decisions
+ * searches deeper at the same budget. The candidates' visits and values
+ * count the kept descents too (skirmish_searcher_descents() tells them
+ * apart). The same seed, options and positions searched in the same
+ * order give the same answers. A refused call changes nothing; a search
+ * that fails once started keeps no tree. The errors are
+ * skirmish_game_search()'s (set on game; SKIRMISH_E_INVALID also for a
+ * NULL searcher).
+ */
+int skirmish_searcher_search(skirmish_searcher *searcher, skirmish_game *game,
+			     skirmish_action *out, void *candidates, size_t candidate_size,
+			     int max, int *count);
+/** skirmish_searcher_search() with this header's
+ * sizeof(skirmish_search_candidate). */
+#define SKIRMISH_SEARCHER_SEARCH(searcher, game, out, candidates, max, count) \
+	skirmish_searcher_search((searcher), (game), (out), (candidates), \
+				 sizeof(skirmish_search_candidate), (max), (count))
+/** Since 0.4. The descents the last skirmish_searcher_search() made into
+ * *made and the visits of its root it had kept from the searches before
+ * into *kept: the visits its candidates had when it started (either may
+ * be NULL; both 0 before the first search and after one that failed). 0,
+ * or SKIRMISH_E_INVALID for a NULL searcher. */
+int skirmish_searcher_descents(const skirmish_searcher *searcher, long *made, long *kept);
+/** Since 0.4. Frees the searcher and everything it keeps; NULL is
+ * ignored. */
+void skirmish_searcher_free(skirmish_searcher *searcher);
 /** @} */
 
 /* ------------------------------------------------------------------ */
