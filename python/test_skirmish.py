@@ -733,6 +733,38 @@ class TestPlayouts(unittest.TestCase):
         with self.assertRaises(skirmish.InvalidError):
             g.search(0)
 
+    def test_searcher(self):
+        g = clans(seed=9)
+        g.start()
+        h = g.hash()
+        a, cands = g.search(200, seed=4, max_nodes=5000)
+        with skirmish.Searcher(g, 200, seed=4, max_nodes=5000) as s:
+            self.assertEqual(s.descents, (0, 0))
+            a2, cands2 = s.search(g)                      # as search() does
+            self.assertEqual(a2, a)
+            self.assertEqual([(c.visits, c.value) for c in cands],
+                             [(c.visits, c.value) for c in cands2])
+            self.assertEqual(g.hash(), h)
+            a3, cands3 = s.search(g)                      # the tree kept
+            self.assertEqual(s.descents, (200, 200))
+            self.assertEqual(sum(c.visits for c in cands3), 400)
+            g.act(a3)
+            if g.state == skirmish.State.PLAYING:
+                a4, _ = s.search(g)
+                g.check(a4)
+                made, kept = s.descents
+                self.assertEqual(made, 200)
+                self.assertGreaterEqual(kept, 0)
+        with self.assertRaises(ValueError):
+            s.search(g)
+        with self.assertRaises(TypeError):
+            skirmish.Searcher("game")
+        with self.assertRaises(skirmish.InvalidError):
+            g.searcher(0)
+        with g.searcher(50) as s2:
+            with self.assertRaises(TypeError):
+                s2.search(None)
+
     def test_policy_action(self):
         g = clans(seed=9)
         with self.assertRaises(skirmish.StateError):      # not yet playing

@@ -34,10 +34,10 @@ from .errors import SkirmishError, error_class
 from .results import (Action, Die, Effect, Figure, GameOptions, LegalActions,
                       Modifier, Objective, Odds, OddsOutcome, PlayoutStats, Result,
                       SearchCandidate, Sight, Threat)
-from .game import Game
+from .game import Game, Searcher
 
 __all__ = [
-    "Game", "GameOptions", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
+    "Game", "Searcher", "GameOptions", "Figure", "Result", "Die", "Modifier", "Effect", "Action",
     "Odds", "OddsOutcome", "version",
     "Ruleset", "MeleeWeapon", "MissileWeapon", "Preset", "Phase", "State",
     "ActionKind", "Outcome", "RollPurpose", "ModifierSource", "EffectKind",

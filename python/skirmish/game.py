@@ -142,6 +142,30 @@ _LEGAL_CAPACITY = 64     # actions the legal-action buffer holds at first
 _ACTION_SIZE = ffi.sizeof("skirmish_action")
 
 
+def _search_options(game: "Game", iterations: int, milliseconds: float, seed: int,
+                    threads: int, horizon: int, max_nodes: int,
+                    exploration: float) -> Any:
+    """A skirmish_search_options of these values (TypeError, ValueError as
+    the arguments' own)."""
+    o = ffi.new("skirmish_search_options *")
+    game._check(lib.skirmish_search_options_init(o, lib.SKIRMISH_SEARCH_OPTIONS_VERSION))
+    o.iterations = c_int(iterations, "iterations")
+    o.milliseconds = c_double(milliseconds, "milliseconds")
+    o.seed = c_seed(seed)
+    o.threads = c_int(threads, "threads")
+    o.horizon = c_int(horizon, "horizon")
+    o.max_nodes = c_int(max_nodes, "max_nodes")
+    o.exploration = c_double(exploration, "exploration")
+    return o
+
+
+def _candidates(cands: Any, n: int) -> List[SearchCandidate]:
+    return [SearchCandidate(Action._from_c(ffi.addressof(cands[i], "action")),
+                            int(cands[i].visits), float(cands[i].value),
+                            float(cands[i].prior))
+            for i in range(n)]
+
+
 class Game:
     """One game of a ruleset.
 
@@ -928,15 +952,8 @@ class Game:
         every candidate, as (action, candidates). The same seed, iterations
         and threads give the same answer; a budget of milliseconds is not
         reproducible. Changes nothing of the game."""
-        o = ffi.new("skirmish_search_options *")
-        self._check(lib.skirmish_search_options_init(o, lib.SKIRMISH_SEARCH_OPTIONS_VERSION))
-        o.iterations = c_int(iterations, "iterations")
-        o.milliseconds = c_double(milliseconds, "milliseconds")
-        o.seed = c_seed(seed)
-        o.threads = c_int(threads, "threads")
-        o.horizon = c_int(horizon, "horizon")
-        o.max_nodes = c_int(max_nodes, "max_nodes")
-        o.exploration = c_double(exploration, "exploration")
+        o = _search_options(self, iterations, milliseconds, seed, threads, horizon,
+                            max_nodes, exploration)
         a = ffi.new("skirmish_action *")
         self._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
         count = ffi.new("int *")
@@ -945,11 +962,17 @@ class Game:
         self._check(lib.skirmish_game_search(self._game(), o, a, cands,
                                              ffi.sizeof("skirmish_search_candidate"),
                                              count[0], count))
-        return Action._from_c(a), [
-            SearchCandidate(Action._from_c(ffi.addressof(cands[i], "action")),
-                            int(cands[i].visits), float(cands[i].value),
-                            float(cands[i].prior))
-            for i in range(count[0])]
+        return Action._from_c(a), _candidates(cands, count[0])
+
+    def searcher(self, iterations: int = 1000, *, milliseconds: float = 0.0,
+                 seed: int = 0, threads: int = 1, horizon: int = 2,
+                 max_nodes: int = 0, exploration: float = 0.0) -> "Searcher":
+        """A Searcher for this game's positions (skirmish_searcher_new): the
+        search of search() with these options, keeping its trees from one
+        decision to the next. max_nodes 0: twice search()'s default."""
+        return Searcher(self, iterations, milliseconds=milliseconds, seed=seed,
+                        threads=threads, horizon=horizon, max_nodes=max_nodes,
+                        exploration=exploration)
 
     def value(self, player: int) -> float:
         """What the game is worth to a player, in [0, 1]
@@ -1151,3 +1174,78 @@ class Game:
             return "<skirmish.Game closed>"
         return "<skirmish.Game %s, %s, turn %d, player %d>" % (
             self.ruleset, self.state.name.lower(), self.turn_number, self.active_player)
+
+
+class Searcher:
+    """A computer side that keeps its search's trees from one decision to
+    the next (skirmish_searcher_new, skirmish_searcher_search).
+
+    Searcher(game, iterations=1000, *, milliseconds=0.0, seed=0, threads=1,
+             horizon=2, max_nodes=0, exploration=0.0)
+
+    Made for a game (its memory is reserved for that game's size), it
+    searches any position of it as Game.search() does with these options,
+    and when its trees hold the position asked (after the action it chose
+    and the answers to it) it goes on from the tree below it, so that each
+    decision adds its budget to what the ones before found. The same seed,
+    options and positions asked in the same order give the same answers.
+    A context manager; close() frees it (also done when it is collected).
+    """
+
+    def __init__(self, game: Game, iterations: int = 1000, *, milliseconds: float = 0.0,
+                 seed: int = 0, threads: int = 1, horizon: int = 2,
+                 max_nodes: int = 0, exploration: float = 0.0) -> None:
+        if not isinstance(game, Game):
+            raise TypeError("game must be a skirmish.Game, not %s" % _type_name(game))
+        o = _search_options(game, iterations, milliseconds, seed, threads, horizon,
+                            max_nodes, exploration)
+        out = ffi.new("skirmish_searcher **")
+        game._check(lib.skirmish_searcher_new(out, game._game(), o))
+        self._s: Any = ffi.gc(out[0], lib.skirmish_searcher_free)
+
+    def close(self) -> None:
+        """Frees the searcher now; later calls raise ValueError."""
+        if self._s != ffi.NULL:
+            ffi.release(self._s)
+            self._s = ffi.NULL
+
+    def __enter__(self) -> "Searcher":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _searcher(self) -> Any:
+        if self._s == ffi.NULL:
+            raise ValueError("the searcher is closed")
+        return self._s
+
+    def search(self, game: Game) -> Tuple[Action, List[SearchCandidate]]:
+        """The action the search would take now in game's position, and
+        every candidate's visits (the kept ones included), mean value and
+        prior, as (action, candidates). Changes nothing of the game; its
+        refusals are Game.search()'s."""
+        if not isinstance(game, Game):
+            raise TypeError("game must be a skirmish.Game, not %s" % _type_name(game))
+        s = self._searcher()
+        a = ffi.new("skirmish_action *")
+        game._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
+        count = ffi.new("int *")
+        # every candidate a position can have (the library's own bound)
+        n = lib.skirmish_game_figure_count(game._game())
+        t = lib.skirmish_game_terrain_count(game._game())
+        cap = max(64, n * (3 * n + 18 + t) + 2)
+        cands = ffi.new("skirmish_search_candidate[]", cap)
+        game._check(lib.skirmish_searcher_search(s, game._game(), a, cands,
+                                                 ffi.sizeof("skirmish_search_candidate"),
+                                                 cap, count))
+        return Action._from_c(a), _candidates(cands, min(count[0], cap))
+
+    @property
+    def descents(self) -> Tuple[int, int]:
+        """(made, kept): the descents the last search made, and the visits
+        of its candidates it had kept from the searches before."""
+        made = ffi.new("long *")
+        kept = ffi.new("long *")
+        lib.skirmish_searcher_descents(self._searcher(), made, kept)
+        return int(made[0]), int(kept[0])
