@@ -8,10 +8,12 @@
  *              POLICY POLICY
  *
  * A policy is random, greedy, rollout (the library's built-in policies,
- * skirmish_game_policy_action()) or search:N (skirmish_game_search() with
- * N iterations a decision), search:Nms (N milliseconds a decision),
- * either with xT for T threads (search:400x2), hH for a horizon of H game
- * turns and cC for a weight of exploration C (search:400h3c0.2). The setups are the
+ * skirmish_game_policy_action()) or search:N (a skirmish_searcher made for
+ * each game, N iterations a decision, its trees kept from one decision
+ * to the next), search:Nms (N milliseconds a decision), either with xT
+ * for T threads (search:400x2), hH for a horizon of H game turns, cC for
+ * a weight of exploration C (search:400h3c0.2) and a last f for a fresh
+ * tree at each decision (skirmish_game_search(): search:100msf). The setups are the
  * console scenario files given (examples/scenarios/) and, with
  * --builtin, a 4 v 4 battle of each ruleset on an open 36" x 30" table.
  * Game i of a setup is played from seed + i, and the first policy takes
@@ -41,9 +43,12 @@ struct policy {
 	double milliseconds;
 	int threads, horizon;     /* horizon -1: the search's default */
 	double exploration;       /* 0: the search's default */
+	int fresh;                /* a new tree each decision (skirmish_game_search) */
+	skirmish_searcher *searcher; /* the game's, when not fresh */
 	long decisions;           /* searched decisions, their wall-clock and processor time */
 	double seconds, cpu;
 	double descents;          /* the descents of the searched decisions, summed */
+	double kept;              /* the visits kept from the decisions before, summed */
 };
 
 /* The most candidates a decision's statistics are read for: the descents
@@ -113,12 +118,30 @@ parse_policy(const char *text, struct policy *p)
 			if (!(p->exploration > 0))
 				return -1;
 		}
+		if (*end == 'f') {
+			p->fresh = 1;
+			end++;
+		}
 		if (*end)
 			return -1;
 	} else {
 		return -1;
 	}
 	return 0;
+}
+
+/* The options of search policy p, with seed. */
+static void
+search_options(const struct policy *p, uint64_t seed, skirmish_search_options *o)
+{
+	skirmish_search_options_init(o, SKIRMISH_SEARCH_OPTIONS_VERSION);
+	o->iterations = p->iterations;
+	o->milliseconds = p->milliseconds;
+	o->threads = p->threads;
+	if (p->horizon >= 0)
+		o->horizon = p->horizon;
+	o->exploration = p->exploration;
+	o->seed = seed;
 }
 
 /* The action of policy p for the player to move. */
@@ -130,21 +153,24 @@ decide(struct policy *p, skirmish_game *g, uint64_t seed, uint64_t *rng, skirmis
 			die(p->name, g);
 	} else {
 		static skirmish_search_candidate cands[MAX_CANDIDATES];
-		skirmish_search_options o = SKIRMISH_SEARCH_OPTIONS_INIT;
+		skirmish_search_options o;
 		double t0 = now_seconds();
 		clock_t c0 = clock();
 		int n = 0, k;
-		o.iterations = p->iterations;
-		o.milliseconds = p->milliseconds;
-		o.threads = p->threads;
-		if (p->horizon >= 0)
-			o.horizon = p->horizon;
-		o.exploration = p->exploration;
-		o.seed = seed;
-		if (SKIRMISH_GAME_SEARCH(g, &o, a, cands, MAX_CANDIDATES, &n) < 0)
-			die(p->name, g);
-		for (k = 0; k < n && k < MAX_CANDIDATES; k++)
-			p->descents += (double)cands[k].visits;
+		long made = 0, kept = 0;
+		if (p->fresh) {
+			search_options(p, seed, &o);
+			if (SKIRMISH_GAME_SEARCH(g, &o, a, cands, MAX_CANDIDATES, &n) < 0)
+				die(p->name, g);
+			for (k = 0; k < n && k < MAX_CANDIDATES; k++)
+				made += cands[k].visits;
+		} else {
+			if (SKIRMISH_SEARCHER_SEARCH(p->searcher, g, a, NULL, 0, NULL) < 0)
+				die(p->name, g);
+			skirmish_searcher_descents(p->searcher, &made, &kept);
+		}
+		p->descents += (double)made;
+		p->kept += (double)kept;
 		p->decisions++;
 		p->seconds += now_seconds() - t0;
 		p->cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
@@ -252,6 +278,14 @@ play(const struct setup *s, struct policy *pol[2], int a_seat, uint64_t seed)
 	skirmish_game_set_history_limit(g, 0);
 	if (skirmish_game_state(g) == SKIRMISH_STATE_SETUP && skirmish_game_start(g, NULL) < 0)
 		die("start", g);
+	/* a search keeps its trees for the game */
+	for (n = 0; n < 2; n++)
+		if (pol[n]->kind < 0 && !pol[n]->fresh) {
+			skirmish_search_options o;
+			search_options(pol[n], seed * 100003 + (uint64_t)n, &o);
+			if (skirmish_searcher_new(&pol[n]->searcher, g, &o) < 0)
+				die(pol[n]->name, g);
+		}
 	for (n = 0; n < MAX_ACTIONS && skirmish_game_state(g) == SKIRMISH_STATE_PLAYING; n++) {
 		int p = skirmish_game_active_player(g);
 		skirmish_action a = SKIRMISH_ACTION_INIT;
@@ -260,6 +294,10 @@ play(const struct setup *s, struct policy *pol[2], int a_seat, uint64_t seed)
 			die("act", g);
 	}
 	w = skirmish_game_state(g) == SKIRMISH_STATE_OVER ? skirmish_game_winner(g) : -1;
+	for (n = 0; n < 2; n++) {
+		skirmish_searcher_free(pol[n]->searcher);
+		pol[n]->searcher = NULL;
+	}
 	skirmish_game_free(g);
 	if (w < 0)
 		return 2;
@@ -276,7 +314,8 @@ usage(FILE *f)
 		"  and prints wins, draws and losses of the first with Wilson 95%% intervals.\n"
 		"  POLICY: random, greedy, rollout, search:N (iterations a decision),\n"
 		"  search:Nms (milliseconds a decision), then xT for T threads, hH for a\n"
-		"  horizon of H game turns, cC for a weight of exploration C\n"
+		"  horizon of H game turns, cC for a weight of exploration C, and a last f\n"
+		"  for a fresh tree at each decision (the search keeps its trees otherwise)\n"
 		"  -g, --games N        games a setup (default 20)\n"
 		"  -s, --seed N         the first game's seed (default 1)\n"
 		"  -b, --builtin        the built-in 4 v 4 setups of both rulesets\n"
@@ -389,10 +428,11 @@ main(int argc, char **argv)
 	for (k = 0; k < 2; k++)
 		if (pols[k].decisions)
 			printf("%s: %ld decisions searched, %.1f ms each (%.1f ms of processor), "
-			       "%.0f descents each\n",
+			       "%.0f descents each (and %.0f visits kept from before)\n",
 			       pols[k].name, pols[k].decisions,
 			       1000 * pols[k].seconds / pols[k].decisions,
 			       1000 * pols[k].cpu / pols[k].decisions,
-			       pols[k].descents / pols[k].decisions);
+			       pols[k].descents / pols[k].decisions,
+			       pols[k].kept / pols[k].decisions);
 	return 0;
 }
