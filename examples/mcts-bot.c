@@ -7,7 +7,10 @@
  * The search is the library's (lib/search.c, doc/SEARCH.md): Monte Carlo
  * tree search with the dice as chance, rollouts to a horizon and
  * skirmish_game_value(); the same seed, iterations and threads give the
- * same games.
+ * same games. A side that searches at every decision can also keep its
+ * trees from one to the next, and search deeper for the same budget:
+ * skirmish_searcher_new() once, then skirmish_searcher_search() at each
+ * decision (examples/tournament.c plays so).
  *
  *   mcts-bot [--ruleset NAME] [--games N] [--iterations N] [--threads N]
  *            [--horizon N] [--seed N] [--quiet]
