@@ -295,6 +295,36 @@ export class Skirmish {
 	}
 }
 
+// skirmish_search_options of a budget of iterations and a seed, in s
+function searchOptions(game, s, iterations, seed) {
+	const L = 'skirmish_search_options', o = s.alloc(game.lib.off(L));
+	game.check(game.m._skirmish_search_options_init(o, 1));
+	// long is 32 bits in wasm32
+	game.lib.setI32(o + game.lib.off(L + '.iterations'), iterations);
+	game.lib.setF64(o + game.lib.off(L + '.milliseconds'), 0);
+	game.lib.setU64(o + game.lib.off(L + '.seed'), seed);
+	return o;
+}
+
+// A search's answer: call(out, candidates, size, count) runs it on
+// scratch memory of s for max candidates; its status is game's
+function readSearch(game, s, max, call) {
+	const C = 'skirmish_search_candidate', lib = game.lib;
+	const a = s.alloc(lib.off('skirmish_action'));
+	const size = lib.off(C), c = s.alloc(size * max), n = s.alloc(4);
+	game.check(game.m._skirmish_action_init(a, 1));
+	game.check(call(a, c, size, n));
+	const count = Math.min(lib.i32(n), max);
+	const candidates = Array.from({ length: count }, (_, i) => {
+		const p = c + i * size;
+		return { action: lib.readAction(p + lib.off(C + '.action')),
+			 visits: lib.i32(p + lib.off(C + '.visits')),
+			 value: lib.f64(p + lib.off(C + '.value')),
+			 prior: lib.f64(p + lib.off(C + '.prior')) };
+	});
+	return { action: lib.readAction(a), candidates };
+}
+
 /** One game: a handle on the library's game, freed by free(). */
 export class Game {
 	constructor(lib, ptr) {
@@ -680,25 +710,9 @@ export class Game {
 	 */
 	search(iterations, seed, max = 512) {
 		return this.with((s) => {
-			const L = 'skirmish_search_options', C = 'skirmish_search_candidate';
-			const o = s.alloc(this.lib.off(L)), a = s.alloc(this.lib.off('skirmish_action'));
-			const size = this.lib.off(C), c = s.alloc(size * max), n = s.alloc(4);
-			this.check(this.m._skirmish_search_options_init(o, 1));
-			// long is 32 bits in wasm32
-			this.lib.setI32(o + this.lib.off(L + '.iterations'), iterations);
-			this.lib.setF64(o + this.lib.off(L + '.milliseconds'), 0);
-			this.lib.setU64(o + this.lib.off(L + '.seed'), seed);
-			this.check(this.m._skirmish_action_init(a, 1));
-			this.check(this.m._skirmish_game_search(this.ptr, o, a, c, size, max, n));
-			const count = Math.min(this.lib.i32(n), max);
-			const candidates = Array.from({ length: count }, (_, i) => {
-				const p = c + i * size;
-				return { action: this.lib.readAction(p + this.lib.off(C + '.action')),
-					 visits: this.lib.i32(p + this.lib.off(C + '.visits')),
-					 value: this.lib.f64(p + this.lib.off(C + '.value')),
-					 prior: this.lib.f64(p + this.lib.off(C + '.prior')) };
-			});
-			return { action: this.lib.readAction(a), candidates };
+			const o = searchOptions(this, s, iterations, seed);
+			return readSearch(this, s, max, (a, c, size, n) =>
+				this.m._skirmish_game_search(this.ptr, o, a, c, size, max, n));
 		});
 	}
 	/** One action of a policy (skirmish_game_policy_action): { action, rng }. */
