@@ -241,6 +241,20 @@ export declare class Skirmish {
 	rulesetName(ruleset: number): string;
 }
 
+/** A computer side that keeps its search's trees from one decision to
+ * the next (skirmish_searcher_new); it outlives the game it was made for. */
+export declare class Searcher {
+	free(): void;
+	/** What the search would play in game's position, as Game.search()
+	 * answers, going on from the trees it kept when they hold it. */
+	search(game: Game, max?: number): {
+		action: Action;
+		candidates: { action: Action; visits: number; value: number; prior: number }[];
+	};
+	/** The descents the last search made, and the visits it kept. */
+	readonly descents: { made: number; kept: number };
+}
+
 /** One game. */
 export declare class Game {
 	readonly ruleset: string;
@@ -312,6 +326,11 @@ export declare class Game {
 		action: Action;
 		candidates: { action: Action; visits: number; value: number; prior: number }[];
 	};
+
+	/** A Searcher for this game's positions (skirmish_searcher_new), with
+	 * search()'s iterations and seed, keeping its trees from one
+	 * decision to the next. */
+	searcher(iterations: number, seed: bigint | number): Searcher;
 
 	undo(): void;
 	historyAction(index: number): Action;

@@ -325,6 +325,50 @@ function readSearch(game, s, max, call) {
 	return { action: lib.readAction(a), candidates };
 }
 
+/**
+ * A computer side that keeps its search's trees from one decision to the
+ * next (skirmish_searcher_new, doc/SEARCH.md), made by game.searcher() and
+ * freed by free(). It outlives the game it was made for.
+ */
+export class Searcher {
+	constructor(lib, ptr) {
+		this.lib = lib;
+		this.ptr = ptr;
+	}
+	/** Frees the searcher; a freed searcher refuses every call. */
+	free() {
+		if (this.ptr)
+			this.lib.m._skirmish_searcher_free(this.ptr);
+		this.ptr = 0;
+	}
+	/**
+	 * What the search would play in game's position (skirmish_searcher_search),
+	 * as Game.search() answers; when its trees hold the position (after its
+	 * last choice and the answers to it), it goes on from them, and the
+	 * candidates' visits count the kept ones too.
+	 */
+	search(game, max = 512) {
+		if (!this.ptr)
+			throw new SkirmishError(-1, 'the searcher was freed', 'SKIRMISH_E_INVALID');
+		return game.with((s) => readSearch(game, s, max, (a, c, size, n) =>
+			game.m._skirmish_searcher_search(this.ptr, game.ptr, a, c, size, max, n)));
+	}
+	/** { made, kept }: the descents the last search made, and the visits
+	 * it kept from the searches before (skirmish_searcher_descents). */
+	get descents() {
+		if (!this.ptr)
+			throw new SkirmishError(-1, 'the searcher was freed', 'SKIRMISH_E_INVALID');
+		const s = this.lib.scratch();
+		try {
+			const made = s.alloc(4), kept = s.alloc(4);
+			this.lib.m._skirmish_searcher_descents(this.ptr, made, kept);
+			return { made: this.lib.i32(made), kept: this.lib.i32(kept) };
+		} finally {
+			s.free();
+		}
+	}
+}
+
 /** One game: a handle on the library's game, freed by free(). */
 export class Game {
 	constructor(lib, ptr) {
@@ -713,6 +757,18 @@ export class Game {
 			const o = searchOptions(this, s, iterations, seed);
 			return readSearch(this, s, max, (a, c, size, n) =>
 				this.m._skirmish_game_search(this.ptr, o, a, c, size, max, n));
+		});
+	}
+	/**
+	 * A Searcher for this game's positions (skirmish_searcher_new): the
+	 * search of search() with these iterations and seed, which keeps its
+	 * trees from one decision to the next.
+	 */
+	searcher(iterations, seed) {
+		return this.with((s) => {
+			const o = searchOptions(this, s, iterations, seed), out = s.alloc(4);
+			this.check(this.m._skirmish_searcher_new(out, this.ptr, o));
+			return new Searcher(this.lib, this.lib.i32(out));
 		});
 	}
 	/** One action of a policy (skirmish_game_policy_action): { action, rng }. */

@@ -2,7 +2,8 @@
 // The golden games (tests/data/*.skg with *.hashes) replayed through the
 // WebAssembly build under Node.js, hash by hash, as golden-check does
 // natively (tests/data/README.md): the same seeds and actions give the
-// same states in both.  node test-golden.mjs PACKAGE_DIR DATA_DIR
+// same states in both; and a Searcher through the binding, on the first
+// game's first position in play.  node test-golden.mjs PACKAGE_DIR DATA_DIR
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,6 +55,45 @@ for (const file of readdirSync(data).filter((f) => f.endsWith('.skg')).sort()) {
 	games++;
 	actions += n;
 	replay.free();
+	game.free();
+}
+// The search through the binding (skirmish_searcher_*): a Searcher makes
+// its descents, keeps them when asked the same position again, and two of
+// the same seed give the same answers
+function searcherCheck(game) {
+	const text = (x) => JSON.stringify(x, (k, v) => typeof v === 'bigint' ? v.toString() : v);
+	const visits = (r) => r.candidates.reduce((n, c) => n + c.visits, 0);
+	const s = game.searcher(200, 5), twin = game.searcher(200, 5);
+	try {
+		const first = s.search(game), d1 = s.descents;
+		if (d1.made !== 200 || d1.kept !== 0 || visits(first) !== 200)
+			return `first search: ${d1.made} descents, ${d1.kept} kept, ${visits(first)} visits`;
+		if (!game.checkAction(first.action).ok)
+			return 'the action it chose is not legal';
+		if (text(twin.search(game)) !== text(first))
+			return 'two searchers of the same seed answer differently';
+		const again = s.search(game), d2 = s.descents;
+		if (d2.made !== 200 || d2.kept !== 200 || visits(again) !== 400)
+			return `asked again: ${d2.made} descents, ${d2.kept} kept, ${visits(again)} visits`;
+		return null;
+	} finally {
+		s.free();
+		twin.free();
+	}
+}
+{
+	const file = readdirSync(data).filter((f) => f.endsWith('.skg')).sort()[0];
+	const game = sk.loadGame(readFileSync(join(data, file)));
+	// its first position in play (the replay of no action is still being set up)
+	let start = game.replay(0), k = 0;
+	while (start.state !== 1 && k < game.historyLength) {
+		start.free();
+		start = game.replay(++k);
+	}
+	const bad = start.state === 1 ? searcherCheck(start) : 'the first golden game is never played';
+	console.log(`searcher (${file} after ${k} actions): ${bad ? 'FAIL ' + bad : 'ok'}`);
+	failures += bad ? 1 : 0;
+	start.free();
 	game.free();
 }
 console.log(`${games} golden games, ${actions} actions, ${failures} failed`);
