@@ -8,12 +8,12 @@
  *              POLICY POLICY
  *
  * A policy is random, greedy, rollout (the library's built-in policies,
- * skirmish_game_policy_action()) or search:N (a skirmish_searcher made for
- * each game, N iterations a decision, its trees kept from one decision
- * to the next), search:Nms (N milliseconds a decision), either with xT
- * for T threads (search:400x2), hH for a horizon of H game turns, cC for
- * a weight of exploration C (search:400h3c0.2) and a last f for a fresh
- * tree at each decision (skirmish_game_search(): search:100msf). The setups are the
+ * skirmish_game_policy_action()) or search:N (skirmish_game_search() with
+ * N iterations a decision), search:Nms (N milliseconds a decision),
+ * either with xT for T threads (search:400x2), hH for a horizon of H game
+ * turns, cC for a weight of exploration C (search:400h3c0.2) and a last k
+ * to keep the trees from one decision to the next (a skirmish_searcher
+ * made for each game: search:100msk). The setups are the
  * console scenario files given (examples/scenarios/) and, with
  * --builtin, a 4 v 4 battle of each ruleset on an open 36" x 30" table.
  * Game i of a setup is played from seed + i, and the first policy takes
@@ -43,8 +43,8 @@ struct policy {
 	double milliseconds;
 	int threads, horizon;     /* horizon -1: the search's default */
 	double exploration;       /* 0: the search's default */
-	int fresh;                /* a new tree each decision (skirmish_game_search) */
-	skirmish_searcher *searcher; /* the game's, when not fresh */
+	int keep;                 /* trees kept (a skirmish_searcher), not fresh */
+	skirmish_searcher *searcher; /* the game's, when kept */
 	long decisions;           /* searched decisions, their wall-clock and processor time */
 	double seconds, cpu;
 	double descents;          /* the descents of the searched decisions, summed */
@@ -118,8 +118,8 @@ parse_policy(const char *text, struct policy *p)
 			if (!(p->exploration > 0))
 				return -1;
 		}
-		if (*end == 'f') {
-			p->fresh = 1;
+		if (*end == 'k') {
+			p->keep = 1;
 			end++;
 		}
 		if (*end)
@@ -158,7 +158,7 @@ decide(struct policy *p, skirmish_game *g, uint64_t seed, uint64_t *rng, skirmis
 		clock_t c0 = clock();
 		int n = 0, k;
 		long made = 0, kept = 0;
-		if (p->fresh) {
+		if (!p->keep) {
 			search_options(p, seed, &o);
 			if (SKIRMISH_GAME_SEARCH(g, &o, a, cands, MAX_CANDIDATES, &n) < 0)
 				die(p->name, g);
@@ -278,9 +278,9 @@ play(const struct setup *s, struct policy *pol[2], int a_seat, uint64_t seed)
 	skirmish_game_set_history_limit(g, 0);
 	if (skirmish_game_state(g) == SKIRMISH_STATE_SETUP && skirmish_game_start(g, NULL) < 0)
 		die("start", g);
-	/* a search keeps its trees for the game */
+	/* a search that keeps its trees has a searcher for the game */
 	for (n = 0; n < 2; n++)
-		if (pol[n]->kind < 0 && !pol[n]->fresh) {
+		if (pol[n]->kind < 0 && pol[n]->keep) {
 			skirmish_search_options o;
 			search_options(pol[n], seed * 100003 + (uint64_t)n, &o);
 			if (skirmish_searcher_new(&pol[n]->searcher, g, &o) < 0)
@@ -314,8 +314,8 @@ usage(FILE *f)
 		"  and prints wins, draws and losses of the first with Wilson 95%% intervals.\n"
 		"  POLICY: random, greedy, rollout, search:N (iterations a decision),\n"
 		"  search:Nms (milliseconds a decision), then xT for T threads, hH for a\n"
-		"  horizon of H game turns, cC for a weight of exploration C, and a last f\n"
-		"  for a fresh tree at each decision (the search keeps its trees otherwise)\n"
+		"  horizon of H game turns, cC for a weight of exploration C, and a last k\n"
+		"  to keep the trees from one decision to the next (skirmish_searcher_*)\n"
 		"  -g, --games N        games a setup (default 20)\n"
 		"  -s, --seed N         the first game's seed (default 1)\n"
 		"  -b, --builtin        the built-in 4 v 4 setups of both rulesets\n"
