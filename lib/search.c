@@ -263,6 +263,20 @@ key_slot(const struct tree *t, const uint64_t k[2])
 	return &t->keys[i];
 }
 
+/* Puts position k, first listed at node id, in its empty slot of t's
+ * table, while the table is at most half full (so that a lookup always
+ * finds a slot). */
+static void
+key_put(struct tree *t, struct skey *slot, const uint64_t k[2], int id)
+{
+	if (t->nkeys >= t->capkeys / 2)
+		return;
+	slot->k[0] = k[0];
+	slot->k[1] = k[1];
+	slot->node = id;
+	t->nkeys++;
+}
+
 /* Lists the candidate edges of node id in the worker's position (which
  * is that node's): the policies' candidates (a turn on the spot only
  * towards an enemy, sk_policy_candidates), each proved legal, ordered by
@@ -353,13 +367,7 @@ expand(struct tree *t, int id)
 	n->nedges = (int)(t->nedges - first);
 	n->state[0] = key[0];
 	n->state[1] = key[1];
-	/* at most half full: a slot is always found */
-	if (t->nkeys < t->capkeys / 2) {
-		slot->k[0] = key[0];
-		slot->k[1] = key[1];
-		slot->node = id;
-		t->nkeys++;
-	}
+	key_put(t, slot, key, id);
 	return 0;
 }
 
@@ -790,6 +798,15 @@ default_nodes(const skirmish_search_options *o)
 	return want < MAX_NODES ? (long)want : MAX_NODES;
 }
 
+/* The nodes a tree's pool holds: max_nodes, or times the default. */
+static long
+pool_nodes(const skirmish_search_options *o, long times)
+{
+	long n = o->max_nodes > 0 ? o->max_nodes : times * default_nodes(o);
+
+	return n < 2 ? 2 : n;
+}
+
 /* Each tree's settings of the options, and its deadline (from now). */
 static void
 tree_settings(struct tree *trees, const skirmish_game *g, const skirmish_search_options *o)
@@ -889,9 +906,7 @@ skirmish_game_search(skirmish_game *g, const skirmish_search_options *opts,
 		return rc;
 
 	nt = opts->threads;
-	capnodes = opts->max_nodes > 0 ? opts->max_nodes : default_nodes(opts);
-	if (capnodes < 2)
-		capnodes = 2;
+	capnodes = pool_nodes(opts, 1);
 	memset(trees, 0, sizeof(trees[0]) * (size_t)nt);
 	tree_settings(trees, g, opts);
 
@@ -1003,12 +1018,8 @@ keep_subtree(struct tree *t, long r)
 		if (t->nodes[i].first_edge < 0)
 			continue;
 		slot = key_slot(t, t->nodes[i].state);
-		if ((slot->k[0] | slot->k[1]) == 0) {
-			slot->k[0] = t->nodes[i].state[0];
-			slot->k[1] = t->nodes[i].state[1];
-			slot->node = (int)i;
-			t->nkeys++;
-		}
+		if ((slot->k[0] | slot->k[1]) == 0)
+			key_put(t, slot, t->nodes[i].state, (int)i);
 	}
 }
 
@@ -1083,9 +1094,7 @@ skirmish_searcher_new(skirmish_searcher **out, skirmish_game *g,
 	if (g->in_action || g->probe.active)
 		return sk_error(g, SKIRMISH_E_STATE, "searcher: not from inside a callback");
 	/* room for the tree kept and a search's new nodes */
-	capnodes = opts->max_nodes > 0 ? opts->max_nodes : 2 * default_nodes(opts);
-	if (capnodes < 2)
-		capnodes = 2;
+	capnodes = pool_nodes(opts, 2);
 	s = (skirmish_searcher *)sk_alloc(g, NULL, 0, sizeof(*s));
 	if (!s)
 		return sk_error(g, SKIRMISH_E_NOMEM, "searcher: %s",
