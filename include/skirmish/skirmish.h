@@ -1611,8 +1611,10 @@ typedef struct skirmish_searcher skirmish_searcher;
  * call of skirmish_searcher_search(), and keeps what it found. Its memory
  * is allocated now, with game's allocator, and bounded by max_nodes (0:
  * twice what skirmish_game_search() takes by default, room for the tree
- * kept and a search's new positions); the searcher outlives game and is
- * freed with skirmish_searcher_free(). On failure *out is NULL.
+ * kept and a search's new positions). The caller owns the searcher and
+ * frees it with skirmish_searcher_free(); it outlives game, but it keeps
+ * game's allocator and its data, which must stay valid until then, and
+ * holds no pointer to game itself. On failure *out is NULL.
  * @return 0, SKIRMISH_E_INVALID (NULL game, out or options; options that
  * skirmish_game_search() refuses), SKIRMISH_E_VERSION (options),
  * SKIRMISH_E_STATE (from inside a callback of game) or SKIRMISH_E_NOMEM.
