@@ -1231,7 +1231,9 @@ class Searcher:
         a = ffi.new("skirmish_action *")
         game._check(lib.skirmish_action_init(a, lib.SKIRMISH_ACTION_VERSION))
         count = ffi.new("int *")
-        # every candidate a position can have (the library's own bound)
+        # every candidate a position of this size can list: the bound the
+        # library reserves its trees' root edges by (cand_bound, lib/search.c);
+        # a second call to ask the count would search again
         n = lib.skirmish_game_figure_count(game._game())
         t = lib.skirmish_game_terrain_count(game._game())
         cap = max(64, n * (3 * n + 18 + t) + 2)
