@@ -631,6 +631,7 @@ struct foes {
 enum cand_use {
 	CAND_LIST,                    /* the legal list: every candidate */
 	CAND_POLICY,                  /* turns only towards an enemy in reach */
+	CAND_SEARCH,                  /* the policies', and moves to the objectives */
 	CAND_CLOSING                  /* the random policy's: and moves that close */
 };
 
@@ -793,6 +794,36 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 			continue;
 		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, -1, 1, (int32_t)cx, (int32_t)cy);
 	}
+	/* CAND_SEARCH: a straight move onto each objective on the table, or
+	 * as far towards it as the allowance goes (an inch short of it, for
+	 * the rounding); none for the umpire's figures, which pick up
+	 * nothing (G16), nor to a counter it already touches (O2 picks up
+	 * only as a move ends: a move of a hair would do, the walk probes it
+	 * as any other) */
+	for (i = 0; use == CAND_SEARCH && f->player != g->st.umpire && i < g->st.nobj &&
+		    i < SKIRMISH_MAX_OBJECTIVES && rc == 0; i++) {
+		const struct sk_objective *o = &g->st.obj[i];
+		int64_t dx = (int64_t)o->x - f->x, dy = (int64_t)o->y - f->y, dist;
+		int64_t tx = o->x, ty = o->y, go = (int64_t)reach - MIL / 10;
+		sk_pt from, to;
+
+		if (o->state != SKIRMISH_OBJECTIVE_ON_TABLE)
+			continue;
+		from.x = f->x;
+		from.y = f->y;
+		to.x = o->x;
+		to.y = o->y;
+		dist = sk_seg_len(from, to);
+		if (dist < MIL / 10)
+			continue;
+		if (dist > reach) {
+			if (go <= 0)
+				continue;
+			tx = f->x + dx * go / dist;
+			ty = f->y + dy * go / dist;
+		}
+		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, -1, 1, (int32_t)tx, (int32_t)ty);
+	}
 	return rc;
 }
 
@@ -853,6 +884,12 @@ int
 sk_policy_candidates(skirmish_game *g)
 {
 	return candidates(g, -1, CAND_POLICY);
+}
+
+int
+sk_search_candidates(skirmish_game *g)
+{
+	return candidates(g, -1, CAND_SEARCH);
 }
 
 int

@@ -25,6 +25,10 @@ int sk_candidates(skirmish_game *g, int figure);  /* into g->cand, struct sk_can
 /* The random and greedy policies' candidates: those of every figure, with
  * a turn on the spot only towards an enemy it could shoot or charge. */
 int sk_policy_candidates(skirmish_game *g);
+/* The search's: the policies', and for each figure that may pick one up
+ * (G16) a straight move onto each objective on the table, or as far
+ * towards it as its allowance goes. */
+int sk_search_candidates(skirmish_game *g);
 /* The random policy's: the policies', with a figure's straight moves only
  * in the three directions of the eight that close on the enemy (towards
  * the nearest enemy near it, else the box of the enemies' centres). */

@@ -40,6 +40,8 @@
 #define CAND_RESERVE 65536        /* candidates reserved in a worker, at most */
 #define DEFAULT_EXPLORATION 0.3   /* doc/SEARCH.md: "The weight of exploration" */
 #define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
+#define PICK_UP_PRIOR 0.3         /* a move that picks an objective up scores as a likely kill */
+#define OBJECTIVE_SHARE 0.25      /* of a leaf's value, the objectives' (leaf_values) */
 
 /* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
 struct sact {
@@ -149,10 +151,33 @@ outcome_worth(const skirmish_odds_outcome *o)
 	}
 }
 
+/* Whether fig, its centre moved to c, would stand near enough an
+ * objective on the table to pick it up (O2; by the boxes of its base and
+ * the 1" counter, a little generous: a prior, not a rule), and may (G16). */
+static int
+picks_up(const skirmish_game *w, int fig, sk_pt c)
+{
+	const struct sk_fig *f = &w->figs[fig];
+	int64_t half = ((int64_t)(f->w > f->d ? f->w : f->d) + MIL) / 2 + SK_CONTACT_MILS;
+	int i;
+
+	if (f->player == w->st.umpire)
+		return 0;
+	for (i = 0; i < w->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		const struct sk_objective *o = &w->st.obj[i];
+		int64_t dx = (int64_t)o->x - c.x, dy = (int64_t)o->y - c.y;
+		if (o->state == SKIRMISH_OBJECTIVE_ON_TABLE && dx <= half && -dx <= half &&
+		    dy <= half && -dy <= half)
+			return 1;
+	}
+	return 0;
+}
+
 /* The search's first guess at a legal action of the position, about -1
  * to 1: the expected outcome of a shot, charge or fight by its exact
- * odds; a move by how much nearer it ends to the nearest enemy; the end
- * of a phase or turn a little below doing nothing. A guess only: it
+ * odds; a move by how much nearer it ends to the nearest enemy, and as
+ * much as a likely kill more when it picks an objective up; the end of a
+ * phase or turn a little below doing nothing. A guess only: it
  * orders the candidates, the descents decide. */
 static int
 prior_score(skirmish_game *w, const skirmish_action *a, double *out)
@@ -187,6 +212,8 @@ prior_score(skirmish_game *w, const skirmish_action *a, double *out)
 		after = sk_nearest_enemy_gap(w, a->figure, there);
 		if (before != INT64_MAX && after != INT64_MAX)
 			v = 0.02 * (double)(before - after) / MIL;
+		if (picks_up(w, a->figure, there))
+			v += PICK_UP_PRIOR;
 		break;
 	}
 	case SKIRMISH_ACTION_RELOAD:
@@ -279,9 +306,10 @@ key_put(struct tree *t, struct skey *slot, const uint64_t k[2], int id)
 
 /* Lists the candidate edges of node id in the worker's position (which
  * is that node's): the policies' candidates (a turn on the spot only
- * towards an enemy, sk_policy_candidates), each proved legal, ordered by
- * prior, best first (ties: the order listed). 0; 1 when the edge pool is
- * full (the node stays a leaf); or an error. */
+ * towards an enemy; a move towards each objective: sk_search_candidates),
+ * each proved legal, ordered by prior, best first (ties: the order
+ * listed). 0; 1 when the edge pool is full (the node stays a leaf); or an
+ * error. */
 static int
 expand(struct tree *t, int id)
 {
@@ -319,7 +347,7 @@ expand(struct tree *t, int id)
 		n->state[1] = key[1];
 		return 0;
 	}
-	rc = sk_policy_candidates(w);
+	rc = sk_search_candidates(w);
 	if (rc < 0)
 		return rc;
 	sk_cand_walk_init(&walk, 1);
@@ -431,15 +459,94 @@ dice_key(const skirmish_result *r)
 	return h ^ (uint64_t)r->ndice;
 }
 
+/* How near the carrier of an objective stands to its player's exit edge
+ * (O4), by its centre: 0 across the table, 1 at the edge; 0 without one. */
+static double
+exit_nearness(const skirmish_game *w, int fig)
+{
+	const struct sk_fig *f = &w->figs[fig];
+	double across, gap;
+
+	if (f->player > SKIRMISH_MAX_PLAYERS)
+		return 0;
+	switch (w->st.exit_edge[f->player]) {
+	case SKIRMISH_EDGE_SOUTH: across = w->table_d; gap = f->y; break;
+	case SKIRMISH_EDGE_NORTH: across = w->table_d; gap = (double)w->table_d - f->y; break;
+	case SKIRMISH_EDGE_WEST: across = w->table_w; gap = f->x; break;
+	case SKIRMISH_EDGE_EAST: across = w->table_w; gap = (double)w->table_w - f->x; break;
+	default: return 0;
+	}
+	if (across <= 0)
+		return 0;
+	gap = gap < 0 ? 0 : gap > across ? across : gap;
+	return 1.0 - gap / across;
+}
+
+/*
+ * What the search backs up from where a rollout stopped, for every
+ * player, into v (doc/SEARCH.md, "Objectives"). A game over: exact (1 to
+ * its winner). A game still playing with no objective held:
+ * skirmish_game_value(). Else the objectives take a part of the whole: each
+ * of the n objectives of the game is worth OBJECTIVE_SHARE / n to the side
+ * that holds it (carried by its figures in play, or carried off), half of
+ * that with its carrier across the table from its exit edge rising to all
+ * of it at the edge (all of it without an exit edge), and the rest of the
+ * whole is shared as skirmish_game_value() shares it. The most objectives
+ * at the turn limit win the game (O5) whatever the figures, and a carrier
+ * at its exit edge wins at once (O4): the 2 that skirmish_game_value()
+ * counts for one is less than a figure, and a search that weighed it so
+ * would neither play for it nor carry it home.
+ */
+static int
+leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS + 1])
+{
+	double held[SKIRMISH_MAX_PLAYERS + 1] = { 0 }, taken = 0;
+	int p, i, n = 0, rc;
+
+	for (p = 0; p < nplayers; p++) {
+		rc = skirmish_game_value(w, p, &v[p]);
+		if (rc < 0)
+			return rc;
+	}
+	if (w->st.state != SKIRMISH_STATE_PLAYING)
+		return 0;
+	for (i = 0; i < w->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		const struct sk_objective *o = &w->st.obj[i];
+		double part = 1.0;
+		p = -1;
+		n++;
+		if (o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 &&
+		    o->carrier < w->nfigs) {
+			p = w->figs[o->carrier].player;
+			if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS &&
+			    w->st.exit_edge[p] != SKIRMISH_EDGE_NONE)
+				part = 0.5 + 0.5 * exit_nearness(w, o->carrier);
+		} else if (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE) {
+			p = o->player;
+		}
+		if (p >= 0 && p < nplayers && p <= SKIRMISH_MAX_PLAYERS && p != w->st.umpire) {
+			held[p] += part;
+			taken += part;
+		}
+	}
+	if (taken == 0)
+		return 0;
+	for (p = 0; p < nplayers && p <= SKIRMISH_MAX_PLAYERS; p++)
+		if (p != w->st.umpire)
+			v[p] = (1.0 - OBJECTIVE_SHARE * taken / n) * v[p] +
+			       OBJECTIVE_SHARE * held[p] / n;
+	return 0;
+}
+
 /* The rollout policy to the horizon (or the end), then every player's
- * value into v. */
+ * value into v (leaf_values). */
 static int
 rollout(struct tree *t, uint64_t *rng, double v[SKIRMISH_MAX_PLAYERS + 1])
 {
 	skirmish_game *w = t->w;
 	int stop = t->horizon > 0 && w->st.turn <= INT_MAX - t->horizon ?
 		   w->st.turn + t->horizon : 0;
-	int n, p, rc;
+	int n, rc;
 
 	for (n = 0; n < ROLLOUT_MAX_ACTIONS && w->st.state == SKIRMISH_STATE_PLAYING &&
 		    (!stop || w->st.turn < stop); n++) {
@@ -450,12 +557,7 @@ rollout(struct tree *t, uint64_t *rng, double v[SKIRMISH_MAX_PLAYERS + 1])
 		if (rc < 0)
 			return rc;
 	}
-	for (p = 0; p < t->nplayers; p++) {
-		rc = skirmish_game_value(w, p, &v[p]);
-		if (rc < 0)
-			return rc;
-	}
-	return 0;
+	return leaf_values(w, t->nplayers, v);
 }
 
 /* One descent: select, expand, roll out, back up. */
@@ -585,12 +687,12 @@ tree_free(skirmish_game *g, struct tree *t)
 
 /* The worker's candidates, for every position a descent meets: per figure
  * a shot, a charge and a fight at each enemy, 7 turns, 8 moves, a move to
- * each piece of cover, a reload, a mount, a dismount; and the ends of
- * phase and turn (up to CAND_RESERVE). */
+ * each piece of cover and towards each objective, a reload, a mount, a
+ * dismount; and the ends of phase and turn (up to CAND_RESERVE). */
 static long
 cand_bound(const skirmish_game *g)
 {
-	int64_t want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr) + 2;
+	int64_t want = (int64_t)g->nfigs * (3 * (int64_t)g->nfigs + 18 + g->nterr + g->st.nobj) + 2;
 
 	return want < CAND_RESERVE ? (long)want : CAND_RESERVE;
 }
@@ -623,7 +725,7 @@ tree_alloc(skirmish_game *g, struct tree *t, long capnodes, long root_edges)
 		return SKIRMISH_E_NOMEM;
 	if (root_edges < 0) {
 		/* the root's candidates bound its edges */
-		rc = sk_policy_candidates(t->w);
+		rc = sk_search_candidates(t->w);
 		if (rc < 0)
 			return rc;
 		root_edges = (long)sk_cand_count(t->w);

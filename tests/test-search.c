@@ -8,6 +8,7 @@
  * the tree it keeps, the same answers for the same calls, no allocation
  * after it is made, its refusals.
  */
+#include <math.h>
 #include <stdlib.h>
 
 #include "test-common.h"
@@ -561,6 +562,147 @@ START_TEST(searcher_same_calls_same_answers)
 }
 END_TEST
 
+/* A Sensō game of one samurai a side on a 48" table, the Takeda (0) at
+ * (x, 24) facing east, the other 30" east of it, with the barrel at
+ * (bx, 24) and an exit edge for player 0 in the west; with an umpire
+ * (player 2, a samurai at (ux, 24)) when ux > 0, who moves last. */
+static skirmish_game *
+barrel(double x, double bx, double ux)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+	skirmish_figure_spec f = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.table_width = 48;
+	o.table_depth = 48;
+	o.turn_limit = 8;
+	o.seed = 3;
+	o.player_order = order;
+	if (ux > 0) {
+		o.players = 2;
+		o.umpire = 1;
+	}
+	g = tc_game_opts(&o);
+	skirmish_figure_spec_preset(&f, SKIRMISH_PRESET_SAMURAI);
+	f.facing = 0;
+	tc_figure(g, 0, "Kenji", x, 24, &f);
+	f.facing = 180;
+	tc_figure(g, 1, "Taro", x + 30, 24, &f);
+	if (ux > 0)
+		tc_figure(g, 2, "Keeper", ux, 24, &f);
+	ck_assert_ok(skirmish_game_add_objective(g, "barrel", bx, 24, NULL));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_WEST));
+	tc_start(g);
+	return g;
+}
+
+/* The candidates that move to a point of the line y from x0 to x1 (ends
+ * included); the first two such points' x into xs, when not NULL. */
+static int
+moves_along(const skirmish_search_candidate *c, int n, double x0, double x1, double y,
+	    double xs[2])
+{
+	int k, found = 0;
+
+	for (k = 0; k < n; k++) {
+		const skirmish_action *a = &c[k].action;
+		if (a->kind != SKIRMISH_ACTION_MOVE || a->npoints != 1 || a->xy[1] != y ||
+		    a->xy[0] < x0 || a->xy[0] > x1)
+			continue;
+		if (xs && found < 2)
+			xs[found] = a->xy[0];
+		found++;
+	}
+	return found;
+}
+
+/* The search plays for an objective: a move onto it is a candidate (no
+ * straight move of the eight, nor cover, ends on it), and the search
+ * takes it, picking the barrel up (O2); one out of reach has a move as
+ * far towards it as the allowance goes. */
+START_TEST(plays_for_the_objective)
+{
+	skirmish_game *g = barrel(10, 13, 0);
+	skirmish_search_candidate c[MAXC];
+	skirmish_action a;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	double x[2] = { 0, 0 };
+	int n, state = -1, carrier = -1;
+
+	search(g, 300, 1, 1, &a, c, &n);
+	ck_assert_int_eq(moves_along(c, n, 13, 13, 24, NULL), 1);
+	ck_assert_ok(skirmish_game_act(g, &a, &r));
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_CARRIED);
+	ck_assert_int_eq(carrier, 0);
+	skirmish_game_free(g);
+
+	/* 20" away: a move along the line to it, 0.1" short of the allowance
+	 * (and so of the straight move east, the whole allowance) */
+	g = barrel(10, 30, 0);
+	search(g, 50, 1, 1, &a, c, &n);
+	ck_assert_int_eq(moves_along(c, n, 10.5, 29.5, 24, x), 2);
+	ck_assert(fabs(fabs(x[1] - x[0]) - 0.1) < 1e-9);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* The umpire's figures pick nothing up (G16), so the search offers them no
+ * move onto an objective (the umpire's samurai stands 3" from it); the
+ * clans' figures have it (Kenji's, 14" away, as far as it goes). */
+START_TEST(the_umpire_plays_for_no_objective)
+{
+	skirmish_game *g = barrel(10, 24, 21);
+	skirmish_search_candidate c[MAXC];
+	skirmish_action a;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	int n;
+
+	ck_assert_int_eq(skirmish_game_active_player(g), 0);
+	search(g, 50, 1, 1, &a, c, &n);
+	/* and the straight move east */
+	ck_assert_int_eq(moves_along(c, n, 10.5, 23.5, 24, NULL), 2);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_active_player(g), 2);
+	search(g, 50, 1, 1, &a, c, &n);
+	ck_assert_int_eq(moves_along(c, n, 24, 24, 24, NULL), 0);
+	skirmish_game_free(g);
+}
+END_TEST
+
+/* A carrier goes home: with the barrel picked up, the search moves its
+ * carrier towards its exit edge (O4), not at the enemy. */
+START_TEST(carries_the_objective_home)
+{
+	skirmish_game *g = barrel(12, 13, 0);
+	skirmish_search_candidate c[MAXC];
+	skirmish_action a;
+	skirmish_result r = SKIRMISH_RESULT_INIT;
+	skirmish_figure_info f;
+	double to[2] = { 12.5, 24 };
+	int carrier = -1;
+
+	ck_assert_ok(skirmish_move(g, 0, to, 1, SKIRMISH_FACING_KEEP, &r));
+	ck_assert_ok(skirmish_game_objective(g, 0, NULL, &carrier, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(carrier, 0);
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_ok(skirmish_end_turn(g, &r));
+	ck_assert_int_eq(skirmish_game_active_player(g), 0);
+	{
+		int n;
+		search(g, 300, 1, 1, &a, c, &n);
+	}
+	ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
+	ck_assert_ok(skirmish_game_act(g, &a, &r));
+	f = tc_info(g, 0);
+	ck_assert(f.x < 12.5 - 3);
+	skirmish_game_free(g);
+}
+END_TEST
+
 START_TEST(searcher_refusals)
 {
 	skirmish_game *g = battle(SKIRMISH_RULESET_SENSO, NULL);
@@ -628,5 +770,8 @@ make_suite(void)
 	ADD_TEST(s, searcher_keeps_the_tree);
 	ADD_TEST(s, searcher_same_calls_same_answers);
 	ADD_TEST(s, searcher_refusals);
+	ADD_TEST(s, plays_for_the_objective);
+	ADD_TEST(s, the_umpire_plays_for_no_objective);
+	ADD_TEST(s, carries_the_objective_home);
 	return s;
 }

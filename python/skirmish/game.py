@@ -1236,7 +1236,8 @@ class Searcher:
         # a second call to ask the count would search again
         n = lib.skirmish_game_figure_count(game._game())
         t = lib.skirmish_game_terrain_count(game._game())
-        cap = max(64, n * (3 * n + 18 + t) + 2)
+        o = lib.skirmish_game_objective_count(game._game())
+        cap = max(64, n * (3 * n + 18 + t + o) + 2)
         cands = ffi.new("skirmish_search_candidate[]", cap)
         game._check(lib.skirmish_searcher_search(s, game._game(), a, cands,
                                                  ffi.sizeof("skirmish_search_candidate"),
