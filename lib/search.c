@@ -41,7 +41,7 @@
 #define DEFAULT_EXPLORATION 0.3   /* doc/SEARCH.md: "The weight of exploration" */
 #define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
 #define PICK_UP_PRIOR 0.3         /* a move that picks an objective up scores as a likely kill */
-#define OBJECTIVE_SHARE 0.25      /* of a leaf's value, the objectives' (leaf_values) */
+#define OBJECTIVE_SHARE 0.25      /* of a leaf's value, the objectives' at the limit (leaf_values) */
 
 /* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
 struct sact {
@@ -486,21 +486,25 @@ exit_nearness(const skirmish_game *w, int fig)
  * What the search backs up from where a rollout stopped, for every
  * player, into v (doc/SEARCH.md, "Objectives"). A game over: exact (1 to
  * its winner). A game still playing with no objective held:
- * skirmish_game_value(). Else the objectives take a part of the whole: each
- * of the n objectives of the game is worth OBJECTIVE_SHARE / n to the side
- * that holds it (carried by its figures in play, or carried off), half of
- * that with its carrier across the table from its exit edge rising to all
- * of it at the edge (all of it without an exit edge), and the rest of the
- * whole is shared as skirmish_game_value() shares it. The most objectives
- * at the turn limit win the game (O5) whatever the figures, and a carrier
- * at its exit edge wins at once (O4): the 2 that skirmish_game_value()
- * counts for one is less than a figure, and a search that weighed it so
- * would neither play for it nor carry it home.
+ * skirmish_game_value(). Else the objectives take a share of the whole,
+ * OBJECTIVE_SHARE times the game turn over the turn limit (all of
+ * OBJECTIVE_SHARE without a limit): each of the n objectives of the game
+ * is worth share / n to the side that holds it (carried by its figures in
+ * play, or carried off), half of that with its carrier across the table
+ * from its exit edge rising to all of it at the edge (all of it without
+ * an exit edge), and the rest of the whole is shared as
+ * skirmish_game_value() shares it. The most objectives at the turn limit
+ * win the game (O5) whatever the figures, and a carrier at its exit edge
+ * wins at once (O4): the 2 that skirmish_game_value() counts for one is
+ * less than a figure, and a search that weighed it so would neither play
+ * for it nor carry it home. Early in a game a carrier can still be killed
+ * and the counter taken (O3, O6): a share that grows to the limit weighs
+ * the counter as the limit nears, and not its figures away before that.
  */
 static int
 leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS + 1])
 {
-	double held[SKIRMISH_MAX_PLAYERS + 1] = { 0 }, taken = 0;
+	double held[SKIRMISH_MAX_PLAYERS + 1] = { 0 }, taken = 0, share = OBJECTIVE_SHARE;
 	int p, i, n = 0, rc;
 
 	for (p = 0; p < nplayers; p++) {
@@ -531,10 +535,13 @@ leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS 
 	}
 	if (taken == 0)
 		return 0;
+	/* O5 decides at the turn limit: the nearer it, the more they weigh */
+	if (w->opt.turn_limit > 0 && w->opt.turn_limit < SK_MAX_TURN)
+		share *= (double)(w->st.turn < w->opt.turn_limit ? w->st.turn : w->opt.turn_limit) /
+			 w->opt.turn_limit;
 	for (p = 0; p < nplayers && p <= SKIRMISH_MAX_PLAYERS; p++)
 		if (p != w->st.umpire)
-			v[p] = (1.0 - OBJECTIVE_SHARE * taken / n) * v[p] +
-			       OBJECTIVE_SHARE * held[p] / n;
+			v[p] = (1.0 - share * taken / n) * v[p] + share * held[p] / n;
 	return 0;
 }
 

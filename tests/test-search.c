@@ -673,17 +673,17 @@ START_TEST(the_umpire_plays_for_no_objective)
 }
 END_TEST
 
-/* A carrier goes home: with the barrel picked up, the search moves its
- * carrier towards its exit edge (O4), not at the enemy. */
+/* A carrier goes home: with the barrel picked up and its exit edge within
+ * a move, the search takes the move that carries it off and wins (O4),
+ * rather than fight, shoot or hold it to the turn limit. */
 START_TEST(carries_the_objective_home)
 {
-	skirmish_game *g = barrel(12, 13, 0);
+	skirmish_game *g = barrel(6, 7, 0);
 	skirmish_search_candidate c[MAXC];
 	skirmish_action a;
 	skirmish_result r = SKIRMISH_RESULT_INIT;
-	skirmish_figure_info f;
-	double to[2] = { 12.5, 24 };
-	int carrier = -1;
+	double to[2] = { 6.5, 24 };
+	int n, carrier = -1, state = -1;
 
 	ck_assert_ok(skirmish_move(g, 0, to, 1, SKIRMISH_FACING_KEEP, &r));
 	ck_assert_ok(skirmish_game_objective(g, 0, NULL, &carrier, NULL, NULL, NULL, NULL));
@@ -691,14 +691,13 @@ START_TEST(carries_the_objective_home)
 	ck_assert_ok(skirmish_end_turn(g, &r));
 	ck_assert_ok(skirmish_end_turn(g, &r));
 	ck_assert_int_eq(skirmish_game_active_player(g), 0);
-	{
-		int n;
-		search(g, 300, 1, 1, &a, c, &n);
-	}
+	search(g, 300, 1, 1, &a, c, &n);
 	ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
 	ck_assert_ok(skirmish_game_act(g, &a, &r));
-	f = tc_info(g, 0);
-	ck_assert(f.x < 12.5 - 3);
+	ck_assert_ok(skirmish_game_objective(g, 0, &state, NULL, NULL, NULL, NULL, NULL));
+	ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_OFF_TABLE);
+	ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+	ck_assert_int_eq(skirmish_game_winner(g), 0);
 	skirmish_game_free(g);
 }
 END_TEST
