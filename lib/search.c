@@ -11,7 +11,8 @@
  * worker, walks the tree by PUCT over every candidate of each node (its
  * mean value, and its prior while its visits are few: select_edge), adds
  * the position it reaches, plays the rollout policy to the horizon and
- * backs skirmish_game_value() up the path. A position a tree has listed
+ * backs the value there up the path (skirmish_game_value(), the
+ * objectives held weighed more: leaf_values). A position a tree has listed
  * before copies its candidates (expand).
  *
  * Root parallel: each thread has its own copies and its own tree, and

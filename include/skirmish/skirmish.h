@@ -1546,7 +1546,8 @@ typedef struct skirmish_search_candidate {
 	unsigned int version;     /**< written: SKIRMISH_SEARCH_CANDIDATE_VERSION */
 	long visits;              /**< descents that tried it (summed over threads) */
 	/** the mean value to the player to move (skirmish_game_value() where
-	 * its descents' rollouts stopped), in [0, 1]; 0 when never visited */
+	 * its descents' rollouts stopped, the objectives held weighed as
+	 * skirmish_game_search() says), in [0, 1]; 0 when never visited */
 	double value;
 	/** the search's first estimate of it, in [0, 1]: what it tries first */
 	double prior;
@@ -1561,20 +1562,24 @@ typedef struct skirmish_search_candidate {
  * move, found by Monte Carlo tree search, and what it thinks of each
  * candidate. The candidates are those a player would consider: every
  * legal shot, charge, fight, reload, mount and dismount, the longest move
- * in each of 8 directions and to each piece of cover in reach, a turn on
- * the spot only towards an enemy the figure could shoot or charge, end
- * phase and end turn. Each descent plays the game on a copy: the dice are
- * chance (an action's outcomes, told apart by the dice its result lists,
- * are separate positions of the tree), a position is scored by the
- * rollout policy played for options->horizon game turns and
- * skirmish_game_value(), and each thread's tree is searched on its own
- * copies (root parallel: they share nothing) and their counts added up.
- * The action chosen is the one most visited, ties going to the higher
- * mean value. The game itself is not changed (its hash is the same
- * after); the search rolls none of its dice and runs none of its
- * callbacks but the allocator, which with threads above 1 may be called
- * from the search's threads at once. Its memory is allocated before the
- * first descent, bounded by max_nodes; a descent allocates nothing.
+ * in each of 8 directions and to each piece of cover in reach, a straight
+ * move onto each objective on the table or along the line to it (not for
+ * the umpire's figures, G16), a turn on the spot only towards an enemy
+ * the figure could shoot or charge, end phase and end turn. Each descent
+ * plays the game on a copy: the dice are chance (an action's outcomes,
+ * told apart by the dice its result lists, are separate positions of the
+ * tree), a position is scored by the rollout policy played for
+ * options->horizon game turns and skirmish_game_value() (where objectives
+ * are held, up to a quarter of the whole is theirs instead, more as the
+ * turn limit nears and for a carrier nearer its exit edge: doc/SEARCH.md),
+ * and each thread's tree is searched on its own copies (root parallel:
+ * they share nothing) and their counts added up. The action chosen is
+ * the one most visited, ties going to the higher mean value. The game
+ * itself is not changed (its hash is the same after); the search rolls
+ * none of its dice and runs none of its callbacks but the allocator,
+ * which with threads above 1 may be called from the search's threads at
+ * once. Its memory is allocated before the first descent, bounded by
+ * max_nodes; a descent allocates nothing.
  *
  * Writes the chosen action into *out; when candidates is not NULL, up to
  * max candidates, in the order they were listed, into the array whose
