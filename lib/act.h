@@ -55,6 +55,9 @@ void sk_objectives_after_move(skirmish_game *g, int fig);
 void sk_objectives_update(skirmish_game *g);
 int sk_objectives_check_over(skirmish_game *g);      /* O4: 1 when won */
 int sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner); /* O5 */
+/* The player holding objective i (O2, O4: carried by a figure of theirs,
+ * or carried off by them), or -1 while it lies on the table. */
+int sk_objective_holder(const skirmish_game *g, int i);
 
 /* history.c (H1-H3) */
 /* Notes the action under way (act.c, after act_begin). */

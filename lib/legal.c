@@ -794,12 +794,11 @@ figure_candidates(skirmish_game *g, int fig, enum cand_use use, int horses,
 			continue;
 		rc = push(g, SKIRMISH_ACTION_MOVE, fig, -1, -1, 1, (int32_t)cx, (int32_t)cy);
 	}
-	/* CAND_SEARCH: a straight move onto each objective on the table, or
-	 * as far towards it as the allowance goes (an inch short of it, for
-	 * the rounding); none for the umpire's figures, which pick up
-	 * nothing (G16), nor to a counter it already touches (O2 picks up
-	 * only as a move ends: a move of a hair would do, the walk probes it
-	 * as any other) */
+	/* CAND_SEARCH: a straight move onto each objective on the table (O2
+	 * picks it up as the move ends), or, out of reach, along the line to
+	 * it, 0.1" short of the allowance for the rounding; none for the
+	 * umpire's figures, which pick up nothing (G16), nor when the
+	 * figure's centre is already within 0.1" of the counter's */
 	for (i = 0; use == CAND_SEARCH && f->player != g->st.umpire && i < g->st.nobj &&
 		    i < SKIRMISH_MAX_OBJECTIVES && rc == 0; i++) {
 		const struct sk_objective *o = &g->st.obj[i];

@@ -167,6 +167,16 @@ sk_objectives_check_over(skirmish_game *g)
 }
 
 int
+sk_objective_holder(const skirmish_game *g, int i)
+{
+	const struct sk_objective *o = &g->st.obj[i];
+
+	if (o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 && o->carrier < g->nfigs)
+		return g->figs[o->carrier].player;
+	return o->state == SKIRMISH_OBJECTIVE_OFF_TABLE ? o->player : -1;
+}
+
+int
 sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner)
 {
 	int held[SKIRMISH_MAX_PLAYERS + 1] = { 0 };
@@ -175,11 +185,9 @@ sk_objectives_turn_limit_winner(const skirmish_game *g, int *winner)
 	if (!g->st.nobj)
 		return 0;
 	for (i = 0; i < g->st.nobj; i++) {
-		const struct sk_objective *o = &g->st.obj[i];
-		if (o->state == SKIRMISH_OBJECTIVE_CARRIED)
-			held[g->figs[o->carrier].player]++;
-		else if (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE)
-			held[o->player]++;
+		int p = sk_objective_holder(g, i);
+		if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS)
+			held[p]++;
 	}
 	for (i = 0; i < g->st.nplayers; i++) {
 		if (i == g->st.umpire)
@@ -302,8 +310,7 @@ skirmish_game_objective(const skirmish_game *g, int id, int *state, int *carrier
 	if (carrier)
 		*carrier = o->carrier;
 	if (player)
-		*player = o->state == SKIRMISH_OBJECTIVE_OFF_TABLE ? o->player :
-			  o->state == SKIRMISH_OBJECTIVE_CARRIED ? g->figs[o->carrier].player : -1;
+		*player = sk_objective_holder(g, id);
 	if (x)
 		*x = sk_to_inches(o->state == SKIRMISH_OBJECTIVE_CARRIED ? g->figs[o->carrier].x : o->x);
 	if (y)

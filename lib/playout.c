@@ -614,13 +614,7 @@ player_worth2(const skirmish_game *g, int64_t w[SKIRMISH_MAX_PLAYERS + 1])
 		if (sk_fig_alive(g, i) && g->figs[i].player <= SKIRMISH_MAX_PLAYERS)
 			w[g->figs[i].player] += figure_worth2(g, i);
 	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
-		const struct sk_objective *o = &g->st.obj[i];
-		int p = -1;
-		if (o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 &&
-		    o->carrier < g->nfigs)
-			p = g->figs[o->carrier].player;
-		else if (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE)
-			p = o->player;
+		int p = sk_objective_holder(g, i);
 		if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS)
 			w[p] += 4;
 	}

@@ -506,7 +506,7 @@ static int
 leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS + 1])
 {
 	double held[SKIRMISH_MAX_PLAYERS + 1] = { 0 }, taken = 0, share = OBJECTIVE_SHARE;
-	int p, i, n = 0, rc;
+	int p, i, n = w->st.nobj, rc;
 
 	for (p = 0; p < nplayers; p++) {
 		rc = skirmish_game_value(w, p, &v[p]);
@@ -515,24 +515,16 @@ leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS 
 	}
 	if (w->st.state != SKIRMISH_STATE_PLAYING)
 		return 0;
-	for (i = 0; i < w->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+	for (i = 0; i < n; i++) {
 		const struct sk_objective *o = &w->st.obj[i];
 		double part = 1.0;
-		p = -1;
-		n++;
-		if (o->state == SKIRMISH_OBJECTIVE_CARRIED && o->carrier >= 0 &&
-		    o->carrier < w->nfigs) {
-			p = w->figs[o->carrier].player;
-			if (p >= 0 && p <= SKIRMISH_MAX_PLAYERS &&
-			    w->st.exit_edge[p] != SKIRMISH_EDGE_NONE)
-				part = 0.5 + 0.5 * exit_nearness(w, o->carrier);
-		} else if (o->state == SKIRMISH_OBJECTIVE_OFF_TABLE) {
-			p = o->player;
-		}
-		if (p >= 0 && p < nplayers && p <= SKIRMISH_MAX_PLAYERS && p != w->st.umpire) {
-			held[p] += part;
-			taken += part;
-		}
+		p = sk_objective_holder(w, i);
+		if (p < 0 || p >= nplayers || p > SKIRMISH_MAX_PLAYERS || p == w->st.umpire)
+			continue;
+		if (o->state == SKIRMISH_OBJECTIVE_CARRIED && w->st.exit_edge[p] != SKIRMISH_EDGE_NONE)
+			part = 0.5 + 0.5 * exit_nearness(w, o->carrier);
+		held[p] += part;
+		taken += part;
 	}
 	if (taken == 0)
 		return 0;
