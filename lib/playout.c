@@ -489,6 +489,88 @@ rollout_end(skirmish_game *g, int kind, skirmish_action *out)
 	return sk_action_legal(g, out);
 }
 
+/* The direction of a player's exit edge (O4), or -1 without one. */
+static int
+exit_direction(const skirmish_game *g, int player)
+{
+	if (player < 0 || player > SKIRMISH_MAX_PLAYERS)
+		return -1;
+	switch (g->st.exit_edge[player]) {
+	case SKIRMISH_EDGE_EAST: return 0;
+	case SKIRMISH_EDGE_NORTH: return 90;
+	case SKIRMISH_EDGE_WEST: return 180;
+	case SKIRMISH_EDGE_SOUTH: return 270;
+	default: return -1;
+	}
+}
+
+/* What fig does for the objectives under the rollout policy: carrying
+ * one, with an exit edge, the longest straight move towards that edge,
+ * or either way beside it (O4: at the edge it leaves and its side wins);
+ * else, when an objective lies on the table within its allowance
+ * (centres), a move onto it (O2 picks it up; never the umpire's, G16). 1
+ * with *out, 0 when it has none that is legal, or an error. Without it
+ * the rollouts never take a counter nor carry one home, and a search
+ * scored by them cannot see what either is worth. */
+static int
+rollout_objective(skirmish_game *g, int fig, skirmish_action *out)
+{
+	const struct sk_fig *f = &g->figs[fig];
+	struct sk_move_ctx ctx;
+	int i, k, d, rc, carries = 0;
+	int64_t reach;
+
+	if (!g->st.nobj || !rank_in_phase(g->st.phase, 3) || f->player == g->st.umpire)
+		return 0;
+	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++)
+		if (g->st.obj[i].state == SKIRMISH_OBJECTIVE_CARRIED && g->st.obj[i].carrier == fig)
+			carries = 1;
+	d = exit_direction(g, f->player);
+	if (carries && d >= 0) {
+		static const int beside[3] = { 0, 45, -45 };
+		sk_move_ctx_init(&ctx, 0);
+		for (k = 0; k < 3; k++) {
+			skirmish_action_init(out, SKIRMISH_ACTION_VERSION);
+			out->kind = SKIRMISH_ACTION_MOVE;
+			out->figure = fig;
+			out->target = -1;
+			out->npoints = SK_DIRECTION_MOVE;
+			out->facing = (d + beside[k] + 360) % 360;
+			rc = sk_candidate_resolve(g, out, &ctx);
+			if (rc)
+				return rc;
+		}
+		return 0;
+	}
+	if (carries)
+		return 0;
+	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
+	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
+		const struct sk_objective *o = &g->st.obj[i];
+		sk_pt from, to;
+		if (o->state != SKIRMISH_OBJECTIVE_ON_TABLE)
+			continue;
+		from.x = f->x;
+		from.y = f->y;
+		to.x = o->x;
+		to.y = o->y;
+		if (dist2(from, to) > reach * reach || dist2(from, to) < (int64_t)MIL * MIL / 100)
+			continue;
+		skirmish_action_init(out, SKIRMISH_ACTION_VERSION);
+		out->kind = SKIRMISH_ACTION_MOVE;
+		out->figure = fig;
+		out->target = -1;
+		out->npoints = 1;
+		out->facing = SKIRMISH_FACING_KEEP;
+		out->xy[0] = sk_to_inches(o->x);
+		out->xy[1] = sk_to_inches(o->y);
+		rc = sk_action_legal(g, out);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
 /* Beyond this gap to the nearest enemy a figure closes before it shoots:
  * long shots forever at each other are a rollout that never ends. */
 #define ROLLOUT_SHOT_GAP (12 * MIL)
@@ -504,7 +586,7 @@ rollout_figure(skirmish_game *g, int fig, uint64_t *rng, skirmish_action *out)
 	int64_t gap;
 	int rc = rollout_try(g, fig, 0, rng, out);
 
-	if (rc)
+	if (rc || (rc = rollout_objective(g, fig, out)) != 0)
 		return rc;
 	here.x = g->figs[fig].x;
 	here.y = g->figs[fig].y;

@@ -303,6 +303,111 @@ START_TEST(rollout_policy_charges_fights_and_ends_the_turn)
 }
 END_TEST
 
+/* A samurai of player 0 at (x, 18) facing east on a 48" x 36" table, an
+ * enemy 30" east of it, the barrel at (bx, by), player 0's exit edge the
+ * west; with keeper, a samurai of the umpire (player 2) 3" west of the
+ * barrel. */
+static skirmish_game *
+barrel_game(double x, double bx, double by, int keeper)
+{
+	skirmish_game_options o = SKIRMISH_GAME_OPTIONS_INIT;
+	static const int order[2] = { 0, 1 };
+	skirmish_figure_spec f = SKIRMISH_FIGURE_SPEC_INIT;
+	skirmish_game *g;
+
+	o.ruleset = SKIRMISH_RULESET_SENSO;
+	o.table_width = 48;
+	o.table_depth = 36;
+	o.turn_limit = 8;
+	o.players = 2;
+	o.umpire = keeper;
+	o.player_order = order;
+	g = tc_game_opts(&o);
+	skirmish_figure_spec_preset(&f, SKIRMISH_PRESET_SAMURAI);
+	f.facing = 0;
+	tc_figure(g, 0, "Kenji", x, 18, &f);
+	f.facing = 180;
+	tc_figure(g, 1, "Taro", x + 30, 18, &f);
+	if (keeper)
+		tc_figure(g, 2, "Keeper", bx - 3, by, &f);
+	ck_assert_ok(skirmish_game_add_objective(g, "barrel", bx, by, NULL));
+	ck_assert_ok(skirmish_game_set_exit_edge(g, 0, SKIRMISH_EDGE_WEST));
+	tc_start(g);
+	return g;
+}
+
+/* The rollout policy plays for the objectives, whatever the seed: a
+ * figure with the barrel within its move (4" off, no enemy within 12")
+ * moves onto it and picks it up (O2); its next turn it carries it the
+ * longest move towards its exit edge, and at the edge it leaves the
+ * table with it and its side wins (O4). */
+START_TEST(rollout_policy_takes_the_objective_home)
+{
+	uint64_t seed;
+
+	for (seed = 0; seed < 4; seed++) {
+		skirmish_game *g = barrel_game(14, 10, 18, 0);
+		skirmish_action a = rollout_choice(g, seed);
+		skirmish_figure_info f;
+		int carrier = -1, state = -1, turn;
+
+		ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
+		ck_assert_int_eq(a.figure, 0);
+		ck_assert_ok(skirmish_game_act(g, &a, NULL));
+		ck_assert_ok(skirmish_game_objective(g, 0, NULL, &carrier, NULL, NULL, NULL, NULL));
+		ck_assert_int_eq(carrier, 0);
+		/* home at 6" a turn: the centre at x = 10, 4, then the edge */
+		for (turn = 0; turn < 2; turn++) {
+			ck_assert_ok(skirmish_end_turn(g, NULL));
+			ck_assert_ok(skirmish_end_turn(g, NULL));
+			a = rollout_choice(g, seed);
+			ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
+			ck_assert_int_eq(a.figure, 0);
+			ck_assert_ok(skirmish_game_act(g, &a, NULL));
+			f = tc_info(g, 0);
+			ck_assert(fabs(f.y - 18) < 0.05);
+			if (turn == 0)
+				ck_assert(fabs(f.x - 4) < 0.05);
+		}
+		ck_assert_ok(skirmish_game_objective(g, 0, &state, NULL, NULL, NULL, NULL, NULL));
+		ck_assert_int_eq(state, SKIRMISH_OBJECTIVE_OFF_TABLE);
+		ck_assert_int_eq(skirmish_game_state(g), SKIRMISH_STATE_OVER);
+		ck_assert_int_eq(skirmish_game_winner(g), 0);
+		skirmish_game_free(g);
+	}
+}
+END_TEST
+
+/* The umpire's figures pick nothing up (G16): its samurai 3" from the
+ * barrel does anything but move onto it. A barrel beyond a figure's move
+ * (12" north of it) is not walked to: the figure closes on the enemy, 6"
+ * east, as it did before. */
+START_TEST(rollout_policy_objectives_the_umpire_and_out_of_reach)
+{
+	skirmish_game *g = barrel_game(14, 24, 18, 1);
+	skirmish_action a;
+	uint64_t seed;
+
+	ck_assert_ok(skirmish_end_turn(g, NULL));
+	ck_assert_ok(skirmish_end_turn(g, NULL));
+	ck_assert_int_eq(skirmish_game_active_player(g), 2);
+	for (seed = 0; seed < 4; seed++) {
+		a = rollout_choice(g, seed);
+		ck_assert_int_eq(a.figure, 2);
+		ck_assert(!(a.kind == SKIRMISH_ACTION_MOVE && a.npoints == 1 &&
+			    fabs(a.xy[0] - 24) < 0.05 && fabs(a.xy[1] - 18) < 0.05));
+	}
+	skirmish_game_free(g);
+
+	g = barrel_game(10, 10, 30, 0);
+	a = rollout_choice(g, 1);
+	ck_assert_int_eq(a.kind, SKIRMISH_ACTION_MOVE);
+	ck_assert_int_eq(a.npoints, 1);
+	ck_assert(fabs(a.xy[0] - 16) < 0.05 && fabs(a.xy[1] - 18) < 0.05);
+	skirmish_game_free(g);
+}
+END_TEST
+
 /* An archer with more targets than the rollout keeps the indexes of (64
  * candidates of one kind) draws among them all the same: each draw is a
  * shot at one of them, the same for the same seed, and the seeds reach
@@ -558,6 +663,8 @@ make_suite(void)
 	ADD_TEST(s, rollout_policy_charges_fights_and_ends_the_turn);
 	ADD_TEST(s, rollout_policy_draws_among_many_targets);
 	ADD_TEST(s, rollout_policy_sampson_phases);
+	ADD_TEST(s, rollout_policy_takes_the_objective_home);
+	ADD_TEST(s, rollout_policy_objectives_the_umpire_and_out_of_reach);
 	ADD_TEST(s, playout_structs_of_version_1_still_accepted);
 	ADD_TEST(s, copy_into_a_history_free_game_copies_no_history);
 	ADD_TEST(s, history_records_keep_objectives_and_long_paths);

@@ -1372,10 +1372,12 @@ enum skirmish_policy {
 	 * ended */
 	SKIRMISH_POLICY_RANDOM = 0,
 	SKIRMISH_POLICY_GREEDY = 1,     /**< best expected result by exact odds */
-	/** cheap, for rollouts: a figure that can act fights, else shoots,
-	 * else charges or reloads, else takes the straight move that closes
-	 * most on the nearest enemy; the figures in random order, no odds;
-	 * when none of them does any of that, the phase or the turn ends */
+	/** cheap, for rollouts: a figure that can act fights, else (since
+	 * 0.4) carries an objective it holds towards its exit edge or moves
+	 * onto one within its move, else shoots, else charges or reloads,
+	 * else takes the straight move that closes most on the nearest enemy;
+	 * the figures in random order, no odds; when none of them does any of
+	 * that, the phase or the turn ends */
 	SKIRMISH_POLICY_ROLLOUT = 2
 };
 
