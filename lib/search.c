@@ -42,7 +42,8 @@
 #define DEFAULT_EXPLORATION 0.3   /* doc/SEARCH.md: "The weight of exploration" */
 #define PRIOR_TEMPERATURE 0.1     /* the priors: a softmax of the scores at this temperature */
 #define PICK_UP_PRIOR 0.3         /* a move that picks an objective up scores as a likely kill */
-#define OBJECTIVE_SHARE 0.25      /* of a leaf's value, the objectives' at the limit (leaf_values) */
+#define OBJECTIVE_SHARE 0.25      /* of a leaf's value, the objectives': OBJECTIVE_SHARE x + */
+#define OBJECTIVE_LATE 0.65       /* OBJECTIVE_LATE x^4, x the turn / the limit (leaf_values) */
 
 /* An action, small: what an edge keeps (a skirmish_action is 288 bytes). */
 struct sact {
@@ -487,9 +488,10 @@ exit_nearness(const skirmish_game *w, int fig)
  * What the search backs up from where a rollout stopped, for every
  * player, into v (doc/SEARCH.md, "Objectives"). A game over: exact (1 to
  * its winner). A game still playing with no objective held:
- * skirmish_game_value(). Else the objectives take a share of the whole,
- * OBJECTIVE_SHARE times the game turn over the turn limit (all of
- * OBJECTIVE_SHARE without a limit): each of the n objectives of the game
+ * skirmish_game_value(). Else the objectives take a share of the whole:
+ * with x the game turn over the turn limit, OBJECTIVE_SHARE x +
+ * OBJECTIVE_LATE x^4, 0.9 at the limit (OBJECTIVE_SHARE without a
+ * limit): each of the n objectives of the game
  * is worth share / n to the side that holds it (carried by its figures in
  * play, or carried off), half of that with its carrier across the table
  * from its exit edge rising to all of it at the edge (all of it without
@@ -500,7 +502,10 @@ exit_nearness(const skirmish_game *w, int fig)
  * less than a figure, and a search that weighed it so would neither play
  * for it nor carry it home. Early in a game a carrier can still be killed
  * and the counter taken (O3, O6): a share that grows to the limit weighs
- * the counter as the limit nears, and not its figures away before that.
+ * the counter as the limit nears, and not its figures away before that;
+ * it grows fastest in the last turns, where holding it is all but the
+ * game (a quarter of the whole there left the barrel in the street in
+ * games the search then lost on the count of figures).
  */
 static int
 leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS + 1])
@@ -529,9 +534,11 @@ leaf_values(const skirmish_game *w, int nplayers, double v[SKIRMISH_MAX_PLAYERS 
 	if (taken == 0)
 		return 0;
 	/* O5 decides at the turn limit: the nearer it, the more they weigh */
-	if (w->opt.turn_limit > 0 && w->opt.turn_limit < SK_MAX_TURN)
-		share *= (double)(w->st.turn < w->opt.turn_limit ? w->st.turn : w->opt.turn_limit) /
-			 w->opt.turn_limit;
+	if (w->opt.turn_limit > 0 && w->opt.turn_limit < SK_MAX_TURN) {
+		double x = (double)(w->st.turn < w->opt.turn_limit ? w->st.turn : w->opt.turn_limit) /
+			   w->opt.turn_limit;
+		share = OBJECTIVE_SHARE * x + OBJECTIVE_LATE * x * x * x * x;
+	}
 	for (p = 0; p < nplayers && p <= SKIRMISH_MAX_PLAYERS; p++)
 		if (p != w->st.umpire)
 			v[p] = (1.0 - share * taken / n) * v[p] + share * held[p] / n;

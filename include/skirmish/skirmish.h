@@ -1572,7 +1572,7 @@ typedef struct skirmish_search_candidate {
  * told apart by the dice its result lists, are separate positions of the
  * tree), a position is scored by the rollout policy played for
  * options->horizon game turns and skirmish_game_value() (where objectives
- * are held, up to a quarter of the whole is theirs instead, more as the
+ * are held, up to 0.9 of the whole is theirs instead, more as the
  * turn limit nears and for a carrier nearer its exit edge: doc/SEARCH.md),
  * and each thread's tree is searched on its own copies (root parallel:
  * they share nothing) and their counts added up. The action chosen is
