@@ -525,9 +525,11 @@ rollout_objective(skirmish_game *g, int fig, skirmish_action *out)
 	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++)
 		if (g->st.obj[i].state == SKIRMISH_OBJECTIVE_CARRIED && g->st.obj[i].carrier == fig)
 			carries = 1;
-	d = exit_direction(g, f->player);
-	if (carries && d >= 0) {
+	/* a carrier goes home, or (without an exit edge) does as before */
+	if (carries) {
 		static const int beside[3] = { 0, 45, -45 };
+		if ((d = exit_direction(g, f->player)) < 0)
+			return 0;
 		sk_move_ctx_init(&ctx, 0);
 		for (k = 0; k < 3; k++) {
 			skirmish_action_init(out, SKIRMISH_ACTION_VERSION);
@@ -536,14 +538,11 @@ rollout_objective(skirmish_game *g, int fig, skirmish_action *out)
 			out->target = -1;
 			out->npoints = SK_DIRECTION_MOVE;
 			out->facing = (d + beside[k] + 360) % 360;
-			rc = sk_candidate_resolve(g, out, &ctx);
-			if (rc)
+			if ((rc = sk_candidate_resolve(g, out, &ctx)) != 0)
 				return rc;
 		}
 		return 0;
 	}
-	if (carries)
-		return 0;
 	reach = g->rs->allowance ? g->rs->allowance(g, fig) : 12 * MIL;
 	for (i = 0; i < g->st.nobj && i < SKIRMISH_MAX_OBJECTIVES; i++) {
 		const struct sk_objective *o = &g->st.obj[i];
